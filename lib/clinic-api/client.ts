@@ -1,0 +1,171 @@
+import type { z } from 'zod';
+import { ApiErrorBody } from './schemas/shared';
+import { ClinicApiError, networkError } from './errors';
+import { RateGate, sleep } from './pacing';
+
+/** How requests reach the API: a real `fetch`, or the embedded demo clinic's handler in-process. */
+export type Transport = (request: Request, init?: { next?: { revalidate?: number | false; tags?: string[] } }) => Promise<Response>;
+
+export interface ClinicClientOptions {
+  /** Base address ending in /api/v1 (or /v1 on the alternative address). */
+  baseUrl: string;
+  apiKey: string;
+  transport?: Transport;
+  /** Per-attempt timeout in ms. */
+  timeoutMs?: number;
+  /** Retries of idempotent reads after a 429 or a transient failure. */
+  readRetries?: number;
+  /** Longest wait honoured from Retry-After before giving up, in seconds. */
+  maxRetryAfterSec?: number;
+  gate?: RateGate;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** JSON body (serialised here) or a FormData / raw body. */
+  body?: unknown;
+  schema: S;
+  /** Cache the answer for this many seconds (content only); patient data is always no-store. */
+  revalidate?: number;
+  tags?: string[];
+  /** Retry a write too (only for writes that are idempotent on the API side). */
+  retryWrites?: number;
+  /** Extra per-call timeout. */
+  timeoutMs?: number;
+}
+
+const fetchTransport: Transport = (request, init) => fetch(request, init as RequestInit);
+
+/** The typed, validating, rate-paced client: the only code that talks to the clinic platform. */
+export class ClinicClient {
+  readonly baseUrl: string;
+  readonly gate: RateGate;
+  private readonly apiKey: string;
+  private readonly transport: Transport;
+  private readonly timeoutMs: number;
+  private readonly readRetries: number;
+  private readonly maxRetryAfterSec: number;
+
+  constructor(opts: ClinicClientOptions) {
+    this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
+    this.apiKey = opts.apiKey;
+    this.transport = opts.transport ?? fetchTransport;
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.readRetries = opts.readRetries ?? 2;
+    this.maxRetryAfterSec = opts.maxRetryAfterSec ?? 65;
+    this.gate = opts.gate ?? new RateGate();
+  }
+
+  /** Sends one request, retries reads after 429/5xx/timeouts, and parses the answer with `schema`. */
+  async request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.infer<S>> {
+    const method = opts.method ?? 'GET';
+    const retries = method === 'GET' ? this.readRetries : (opts.retryWrites ?? 0);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await this.send(path, method, opts);
+        return await this.parse(res, opts.schema, path);
+      } catch (err) {
+        if (!(err instanceof ClinicApiError) || !err.isTransient || attempt >= retries) throw err;
+        const waitSec = err.retryAfter ?? Math.min(2 ** attempt, 4);
+        if (waitSec > this.maxRetryAfterSec) throw err;
+        await sleep(waitSec * 1000);
+      }
+    }
+  }
+
+  /** Sends one request and returns the raw Response (already checked for errors). */
+  async raw(path: string, opts: Omit<RequestOptions<z.ZodType>, 'schema'> = {}): Promise<Response> {
+    return this.send(path, opts.method ?? 'GET', opts);
+  }
+
+  private buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+    const url = new URL(this.baseUrl + path);
+    for (const [k, v] of Object.entries(query ?? {})) {
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    }
+    return url.toString();
+  }
+
+  private async send(path: string, method: string, opts: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Response> {
+    const headers = new Headers({ authorization: `Bearer ${this.apiKey}`, accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
+    else if (opts.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(opts.body);
+    }
+    const timeout = opts.timeoutMs ?? this.timeoutMs;
+    const signal = AbortSignal.timeout(timeout);
+    const request = new Request(this.buildUrl(path, opts.query), { method, headers, body, signal });
+    const cacheable = method === 'GET' && opts.revalidate !== undefined;
+    const next = cacheable ? { revalidate: opts.revalidate, tags: opts.tags } : undefined;
+    const release = await this.gate.acquire();
+    let res: Response;
+    try {
+      res = await this.transport(request, next ? { next } : ({ cache: 'no-store' } as never));
+    } catch (err) {
+      release(null);
+      const timedOut = signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
+      throw networkError(err, timedOut);
+    }
+    release(res.headers);
+    if (res.status === 429) {
+      const retryAfter = retryAfterSeconds(res.headers);
+      this.gate.blockFor(retryAfter ?? 60);
+    }
+    if (!res.ok) throw await toError(res);
+    return res;
+  }
+
+  private async parse<S extends z.ZodType>(res: Response, schema: S, path: string): Promise<z.infer<S>> {
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch {
+      throw new ClinicApiError({ status: 502, code: 'invalid_response', message: `Clinic API sent non-JSON for ${path}` });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ClinicApiError({
+        status: 502,
+        code: 'invalid_response',
+        message: `Clinic API answer for ${path} does not match the expected shape: ${parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      });
+    }
+    return parsed.data;
+  }
+}
+
+/** Seconds from Retry-After (seconds or HTTP date), else RateLimit-Reset. */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const ra = headers.get('retry-after');
+  if (ra) {
+    const n = Number(ra);
+    if (Number.isFinite(n)) return Math.max(0, n);
+    const date = Date.parse(ra);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  }
+  const reset = Number(headers.get('ratelimit-reset'));
+  return headers.has('ratelimit-reset') && Number.isFinite(reset) ? reset : undefined;
+}
+
+async function toError(res: Response): Promise<ClinicApiError> {
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed = ApiErrorBody.safeParse(await res.json());
+    if (parsed.success) body = parsed.data;
+  } catch {
+    /* not JSON: keep the status */
+  }
+  return new ClinicApiError({
+    status: res.status,
+    code: body?.code,
+    retryAfter: res.status === 429 || res.status >= 500 ? retryAfterSeconds(res.headers) : undefined,
+    body,
+    message: body?.error,
+  });
+}

@@ -1,0 +1,40 @@
+import type { ApiErrorBody } from './schemas/shared';
+
+/** Every failure of an API call: HTTP status, the API's `code` when sent, and how long to wait when told. */
+export class ClinicApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** Seconds to wait before retrying (from Retry-After, else RateLimit-Reset), when the API said. */
+  readonly retryAfter: number | undefined;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(opts: { status: number; code?: string; retryAfter?: number; body?: ApiErrorBody; message?: string }) {
+    super(opts.message ?? `Clinic API answered ${opts.status}${opts.code ? ` (${opts.code})` : ''}`);
+    this.name = 'ClinicApiError';
+    this.status = opts.status;
+    this.code = opts.code;
+    this.retryAfter = opts.retryAfter;
+    this.body = opts.body;
+  }
+
+  /** True for answers that mean "not there" (404). */
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** True when trying again later may succeed: network failure (status 0), timeout, 429 or 5xx. */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** Status 0 stands for "no answer": network error or timeout. */
+export function networkError(cause: unknown, timedOut: boolean): ClinicApiError {
+  const err = new ClinicApiError({
+    status: 0,
+    code: timedOut ? 'timeout' : 'network_error',
+    message: timedOut ? 'Clinic API did not answer in time' : 'Clinic API could not be reached',
+  });
+  (err as { cause?: unknown }).cause = cause;
+  return err;
+}

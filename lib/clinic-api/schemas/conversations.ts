@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DateTime } from './shared';
+
+/** The five channels, in the fixed order the channel states list them. */
+export const CHANNELS = ['email', 'sms', 'whatsapp', 'instagram', 'chat'] as const;
+export const Channel = z.enum(CHANNELS);
+export type Channel = z.infer<typeof Channel>;
+
+export const CHANNEL_REASONS = [
+  'lead_archived',
+  'opted_out',
+  'no_email',
+  'email_domain_not_configured',
+  'no_phone',
+  'no_smsapi_token',
+  'chat_not_started',
+  'meta_platform_disabled',
+  'wa_not_configured',
+  'wa_window_closed',
+  'ig_not_configured',
+  'ig_no_user_id',
+  'ig_no_user_thread',
+  'ig_window_closed',
+  'template_not_found',
+  'template_channel',
+] as const;
+export const ChannelReason = z.enum(CHANNEL_REASONS);
+export type ChannelReason = z.infer<typeof ChannelReason>;
+
+export const ConversationLead = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  message: z.string().nullable(),
+  source: z.string(),
+  stage: z.string(),
+  locationId: z.string().nullable(),
+  createdAt: DateTime,
+});
+export type ConversationLead = z.infer<typeof ConversationLead>;
+
+export const Conversation = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'closed']),
+  lead: ConversationLead,
+  lastChannel: Channel.nullable(),
+  lastMessageAt: DateTime.nullable(),
+  lastInboundAt: DateTime.nullable(),
+  unreadCount: z.number().int().min(0),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+export const ConversationChannelState = z.object({
+  channel: Channel,
+  available: z.boolean(),
+  // Kept as a string: a newer server may add reason codes.
+  reason: z.string().nullable(),
+});
+export type ConversationChannelState = z.infer<typeof ConversationChannelState>;
+
+export const ConversationTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  channels: z.array(Channel).nullable(),
+});
+export type ConversationTemplate = z.infer<typeof ConversationTemplate>;
+
+export const MessageStatus = z.enum(['queued', 'sent', 'delivered', 'read', 'failed', 'received']);
+export type MessageStatus = z.infer<typeof MessageStatus>;
+
+export const ConversationMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  channel: Channel,
+  direction: z.enum(['inbound', 'outbound', 'outbound_echo']),
+  status: MessageStatus,
+  subject: z.string().nullable(),
+  text: z.string().nullable(),
+  attachments: z.array(z.object({ filename: z.string(), mime: z.string(), size: z.number().int() })),
+  createdAt: DateTime,
+  sentAt: DateTime.nullable(),
+  deliveredAt: DateTime.nullable(),
+  readAt: DateTime.nullable(),
+});
+export type ConversationMessage = z.infer<typeof ConversationMessage>;
+
+export const ConversationsPage = z.object({ conversations: z.array(Conversation), nextCursor: z.string().nullable() });
+export type ConversationsPage = z.infer<typeof ConversationsPage>;
+export const ConversationDetail = z.object({
+  conversation: Conversation,
+  channels: z.array(ConversationChannelState),
+  templates: z.array(ConversationTemplate),
+});
+export type ConversationDetail = z.infer<typeof ConversationDetail>;
+export const MessagesPage = z.object({ messages: z.array(ConversationMessage), nextCursor: z.string().nullable() });
+export type MessagesPage = z.infer<typeof MessagesPage>;
+export const MessageSent = z.object({ message: ConversationMessage });
+
+/** Body of POST /conversations/{id}/messages: exactly one of text / templateId. */
+export const SendMessageInput = z.union([
+  z.object({ channel: Channel, text: z.string().trim().min(1).max(4000), templateId: z.undefined().optional() }),
+  z.object({ channel: Channel, templateId: z.string().min(1), text: z.undefined().optional() }),
+]);
+export type SendMessageInput = z.infer<typeof SendMessageInput>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The site's configuration, read from the environment and validated in one place.
+ * Pure (no `server-only`) so next.config.ts can check it at start-up; server code reads it through lib/server/env.
+ */
+const apiUrl = z
+  .string()
+  .trim()
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && /\/v1\/?$/.test(u.pathname);
+    } catch {
+      return false;
+    }
+  }, 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1');
+
+const siteUrl = z
+  .string()
+  .trim()
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'SITE_URL must be the public origin of the site, e.g. https://www.clinic.example');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const RawEnv = z.object({
+  CLINIC_API_URL: apiUrl.optional().or(z.literal('').transform(() => undefined)),
+  CLINIC_API_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  SITE_URL: siteUrl.optional().or(z.literal('').transform(() => undefined)),
+  /** Extra image hosts (comma-separated host names) besides the API's own host. */
+  CLINIC_IMAGE_HOSTS: z.string().optional(),
+  /** schema.org type of the clinic in structured data, e.g. Dentist (default MedicalClinic). */
+  CLINIC_SCHEMA_TYPE: z.string().optional(),
+  /** Keep utm_* / click ids for the browser session and send them with enquiries (default on). */
+  LEAD_ATTRIBUTION: flag,
+  /** How many proxies in front of the site append to X-Forwarded-For (0: do not trust it). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Demo only: start the demo clinic with `noindex` on. */
+  DEMO_NOINDEX: flag,
+  /** Demo only: where the demo clinic posts its webhook events. */
+  DEMO_WEBHOOK_URL: z.string().url().optional(),
+});
+
+export type SiteConfig = {
+  /** `demo`: the embedded demo clinic; `live`: a real clinic platform. */
+  mode: 'demo' | 'live';
+  apiUrl: string | null;
+  apiKey: string | null;
+  siteUrl: string;
+  /** True when SITE_URL was set explicitly. */
+  siteUrlSet: boolean;
+  imageHosts: string[];
+  schemaType: string;
+  attribution: boolean;
+  trustedProxyHops: number;
+  demoNoindex: boolean;
+  demoWebhookUrl: string | null;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws ConfigError naming the variable when it is half-configured or malformed. */
+export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  const parsed = RawEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${String(i.path[0] ?? '')}: ${i.message}`);
+    throw new ConfigError(`Invalid site configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.CLINIC_API_URL && !e.CLINIC_API_KEY) {
+    throw new ConfigError('CLINIC_API_URL is set but CLINIC_API_KEY is not: set both to serve a real clinic, or neither to run the demo clinic.');
+  }
+  if (e.CLINIC_API_KEY && !e.CLINIC_API_URL) {
+    throw new ConfigError('CLINIC_API_KEY is set but CLINIC_API_URL is not: set both to serve a real clinic, or neither to run the demo clinic.');
+  }
+  const mode = e.CLINIC_API_URL ? 'live' : 'demo';
+  const apiHost = e.CLINIC_API_URL ? new URL(e.CLINIC_API_URL).hostname : null;
+  const extraHosts = (e.CLINIC_IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return {
+    mode,
+    apiUrl: e.CLINIC_API_URL?.replace(/\/+$/, '') ?? null,
+    apiKey: e.CLINIC_API_KEY ?? null,
+    siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrlSet: Boolean(e.SITE_URL),
+    imageHosts: [...new Set([...(apiHost ? [apiHost] : []), ...extraHosts])],
+    schemaType: e.CLINIC_SCHEMA_TYPE?.trim() || 'MedicalClinic',
+    attribution: e.LEAD_ATTRIBUTION ?? true,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
+    demoNoindex: e.DEMO_NOINDEX ?? false,
+    demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
+  };
+}

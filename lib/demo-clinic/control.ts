@@ -1,0 +1,28 @@
+import { json } from './http';
+import type { DemoStore } from './store';
+
+/**
+ * The demo's control room (not part of the API): lets tests and the curious see what the demo clinic received
+ * and flip its switches. Served only by the demo (standalone server, or the site in demo mode).
+ *   GET  /__demo/outbox            e-mails and webhook events the clinic would have sent
+ *   GET  /__demo/leads             the leads received (demo data only)
+ *   GET  /__demo/appointments      the appointments booked
+ *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?}
+ */
+export async function handleControl(store: DemoStore, req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const what = url.pathname.replace(/^.*\/__demo\//, '').replace(/\/+$/, '');
+  const headers = { 'cache-control': 'no-store' };
+  if (req.method === 'GET' && what === 'outbox') return json(200, { emails: store.emails, events: store.events }, headers);
+  if (req.method === 'GET' && what === 'leads') return json(200, { leads: store.leads }, headers);
+  if (req.method === 'GET' && what === 'appointments') return json(200, { appointments: store.appointments }, headers);
+  if (req.method === 'GET' && what === 'switches') return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
+  if (req.method === 'POST' && what === 'switches') {
+    const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
+    if (typeof body.takeNextSlot === 'boolean') store.switches.takeNextSlot = body.takeNextSlot;
+    if (typeof body.sitePublished === 'boolean') store.switches.sitePublished = body.sitePublished;
+    if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
+    return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
+  }
+  return json(404, { error: 'Nieznana operacja panelu demo.' }, headers);
+}

@@ -1,0 +1,98 @@
+import type { DemoContext, DemoKey, DemoRoute } from './context';
+import { apiError } from './http';
+import { DEFAULT_KEYS } from './keys';
+import type { DemoStore } from './store';
+import { contentRoutes } from './routes/content';
+import { extraRoutes } from './routes';
+
+export interface DemoHandlerOptions {
+  store: DemoStore;
+  keys?: DemoKey[];
+  /** Requests per clock minute per key (the API's is 120). */
+  rateLimit?: number;
+  /** Origin for demo media addresses, e.g. the site's or the standalone server's. */
+  mediaOrigin: string;
+  now?: () => number;
+}
+
+export type DemoHandler = (req: Request) => Promise<Response>;
+
+type Compiled = { route: DemoRoute; parts: string[] };
+
+function compile(routes: DemoRoute[]): Compiled[] {
+  return routes.map((route) => ({ route, parts: route.pattern.split('/').filter(Boolean) }));
+}
+
+function match(parts: string[], segments: string[]): Record<string, string> | null {
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(segments[i]!);
+    else if (p !== segments[i]) return null;
+  }
+  return params;
+}
+
+/** The embedded demo clinic: the API's paths, shapes, auth, errors and rate limit over an in-memory store. */
+export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
+  const keys = new Map((opts.keys ?? DEFAULT_KEYS).map((k) => [k.key, k]));
+  const limit = opts.rateLimit ?? 120;
+  const now = opts.now ?? Date.now;
+  const routes = compile([...contentRoutes, ...extraRoutes]);
+  const windows = new Map<string, { window: number; count: number }>();
+
+  return async function handle(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    const versioned = url.pathname.match(/^(?:\/api)?\/v1(\/.*)?$/);
+    if (!versioned) return apiError(404, 'Nie ma takiego adresu API.', 'not_found');
+    const path = (versioned[1] ?? '/').replace(/\/+$/, '') || '/';
+
+    const auth = req.headers.get('authorization') ?? '';
+    const bearer = auth.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    if (!bearer) return apiError(401, 'Brak klucza API: wyślij nagłówek Authorization: Bearer <klucz>.');
+    const key = keys.get(bearer);
+    if (!key) return apiError(401, 'Nieznany lub unieważniony klucz API.');
+
+    // Fixed window on the clock minute, shared by every endpoint of the key.
+    const t = now();
+    const windowId = Math.floor(t / 60_000);
+    const w = windows.get(key.key);
+    const counter = w && w.window === windowId ? w : { window: windowId, count: 0 };
+    counter.count += 1;
+    windows.set(key.key, counter);
+    const resetSec = Math.max(1, Math.ceil(((windowId + 1) * 60_000 - t) / 1000));
+    const rl = {
+      'ratelimit-limit': String(limit),
+      'ratelimit-remaining': String(Math.max(0, limit - counter.count)),
+      'ratelimit-reset': String(resetSec),
+    };
+    const withRateHeaders = (res: Response) => {
+      for (const [k, v] of Object.entries(rl)) res.headers.set(k, v);
+      return res;
+    };
+    if (counter.count > limit) {
+      return withRateHeaders(apiError(429, 'Za dużo zapytań. Spróbuj ponownie za minutę.', undefined, {}, { 'retry-after': '60' }));
+    }
+
+    const segments = path.split('/').filter(Boolean);
+    let methodMismatch = false;
+    for (const { route, parts } of routes) {
+      const params = match(parts, segments);
+      if (!params) continue;
+      if (route.method !== req.method) {
+        methodMismatch = true;
+        continue;
+      }
+      const ctx: DemoContext = { req, url, path, segments, key, store: opts.store, mediaOrigin: opts.mediaOrigin, now };
+      try {
+        return withRateHeaders(await route.handle(ctx, params));
+      } catch (err) {
+        console.error('[demo-clinic] route failed', req.method, path, err instanceof Error ? err.message : err);
+        return withRateHeaders(apiError(500, 'Błąd wewnętrzny serwera demonstracyjnego.'));
+      }
+    }
+    if (methodMismatch) return withRateHeaders(apiError(405, 'Ta metoda nie jest obsługiwana pod tym adresem.', 'method_not_allowed'));
+    return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
+  };
+}

@@ -1,0 +1,32 @@
+import { createDemoHandler, type DemoHandler } from './handler';
+import { DemoStore } from './store';
+import { createDemoContent } from './fixtures';
+
+export interface DemoInstance {
+  store: DemoStore;
+  handler: DemoHandler;
+}
+
+export interface DemoInstanceOptions {
+  mediaOrigin: string;
+  noindex?: boolean;
+  webhookUrl?: string | null;
+  rateLimit?: number;
+}
+
+/** A fresh demo clinic: store seeded with the fixtures, and its API handler. */
+export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
+  const content = createDemoContent();
+  if (opts.noindex) content.site.noindex = true;
+  const store = new DemoStore(content);
+  if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
+  return { store, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit }) };
+}
+
+const g = globalThis as { __demoClinic?: DemoInstance };
+
+/** The process-wide demo clinic (kept across hot reloads in development). */
+export function demoClinic(opts: DemoInstanceOptions): DemoInstance {
+  g.__demoClinic ??= createDemoInstance(opts);
+  return g.__demoClinic;
+}

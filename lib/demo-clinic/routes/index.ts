@@ -1,0 +1,7 @@
+import type { DemoRoute } from '../context';
+
+/**
+ * Routes of the areas beyond content (booking, leads, privacy, conversations, media, feedback, locations).
+ * Each area lives in its own file under routes/ and is listed here.
+ */
+export const extraRoutes: DemoRoute[] = [];

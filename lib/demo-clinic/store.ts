@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type * as S from '../clinic-api/schemas';
+import type { DemoContent } from './types';
+
+/** A lead in the demo CRM. Holds patient data: it lives only in this process's memory. */
+export interface DemoLead {
+  id: string;
+  clinicId: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  message: string | null;
+  source: 'form' | 'embed' | 'api' | 'manual' | 'inbound' | 'chat';
+  stage: string;
+  locationId: string | null;
+  archived: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** utm_* and click ids sent with the lead. */
+  tracking: Record<string, string>;
+  /** Keys the API did not recognise, kept with the lead. */
+  extra: Record<string, unknown>;
+  /** Information-clause versions shown with each submission. */
+  submissions: { at: string; privacyNoticeVersion: string | null }[];
+  /** Marketing consents per channel, with the clause version they were given under. */
+  consents: { channel: 'sms' | 'email'; address: string; version: string; at: string }[];
+  /** Channels the patient opted out of. */
+  optedOut: string[];
+  timeRequests: z.infer<typeof S.LeadTimeRequest>[];
+}
+
+export interface DemoAppointment {
+  id: string;
+  clinicId: string;
+  serviceId: string;
+  resourceId: string;
+  startAt: number;
+  endAt: number;
+  leadId: string;
+  status: 'booked' | 'cancelled';
+  note: string | null;
+  createdAt: number;
+  /** Fingerprint of the request body, for the 5-minute duplicate rule. */
+  fingerprint: string;
+}
+
+/** What the demo would have sent by e-mail (reception notices, with attachments such as .ics). */
+export interface DemoEmail {
+  id: string;
+  at: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; mime: string; content: string }[];
+}
+
+/** A webhook event the demo emitted (and delivered when a webhook URL is configured). */
+export interface DemoEvent {
+  id: string;
+  type: string;
+  at: string;
+  data: Record<string, unknown>;
+  delivery: 'pending' | 'delivered' | 'failed' | 'not_configured';
+}
+
+export interface DemoAuditEntry {
+  at: string;
+  clinicId: string;
+  action: string;
+  ids: string[];
+}
+
+/** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
+export class DemoStore {
+  content: DemoContent;
+  leads: DemoLead[] = [];
+  appointments: DemoAppointment[] = [];
+  emails: DemoEmail[] = [];
+  events: DemoEvent[] = [];
+  audit: DemoAuditEntry[] = [];
+  /** Free-form state of the areas that need more (conversations, media, feedback…), keyed by area. */
+  areas: Record<string, unknown> = {};
+  /** Test switches: e.g. `takeNextSlot` makes the next booking find its slot taken. */
+  switches: { takeNextSlot: boolean; sitePublished: boolean } = { takeNextSlot: false, sitePublished: true };
+  private seq = 0;
+
+  constructor(content: DemoContent) {
+    this.content = content;
+  }
+
+  /** A new id with a readable prefix, unique within this store. */
+  nextId(prefix: string): string {
+    this.seq += 1;
+    return `${prefix}_${Date.now().toString(36)}${this.seq.toString(36).padStart(3, '0')}`;
+  }
+
+  /** The area's own state, created on first use. */
+  area<T>(name: string, init: () => T): T {
+    if (!(name in this.areas)) this.areas[name] = init();
+    return this.areas[name] as T;
+  }
+}

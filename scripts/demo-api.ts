@@ -1,0 +1,30 @@
+/**
+ * The demo clinic as a standalone HTTP API: `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120]`.
+ * Key: the demo key printed at start (see lib/demo-clinic/keys.ts).
+ */
+import { startDemoServer } from '../lib/demo-clinic/node-server';
+import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i === -1) return undefined;
+  const v = process.argv[i + 1];
+  return v && !v.startsWith('--') ? v : '';
+}
+
+const port = Number(arg('port') ?? process.env.PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a number from 0 to 65535 (got ${arg('port')})`);
+  process.exit(2);
+}
+const demo = await startDemoServer({
+  port,
+  host: arg('host') || '127.0.0.1',
+  noindex: arg('noindex') !== undefined || process.env.DEMO_NOINDEX === '1',
+  rateLimit: arg('rate-limit') ? Number(arg('rate-limit')) : undefined,
+  webhookUrl: arg('webhook') || process.env.DEMO_WEBHOOK_URL || null,
+});
+console.log(`Demo clinic API: ${demo.origin}/api/v1  (also ${demo.origin}/v1)`);
+console.log(`Key: ${DEMO_API_KEY}`);
+console.log(`Try: curl -H "Authorization: Bearer ${DEMO_API_KEY}" ${demo.origin}/api/v1/site`);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void demo.close().then(() => process.exit(0)));
