@@ -9,9 +9,9 @@ import type { DemoStore } from './store';
  *   GET  /__demo/appointments      the appointments booked
  *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?}
  */
-export async function handleControl(store: DemoStore, req: Request): Promise<Response> {
+export async function handleControl(store: DemoStore, req: Request, op?: string): Promise<Response> {
   const url = new URL(req.url);
-  const what = url.pathname.replace(/^.*\/__demo\//, '').replace(/\/+$/, '');
+  const what = op ?? url.pathname.replace(/^.*\/(?:__demo|api\/demo)\//, '').replace(/\/+$/, '');
   const headers = { 'cache-control': 'no-store' };
   if (req.method === 'GET' && what === 'outbox') return json(200, { emails: store.emails, events: store.events }, headers);
   if (req.method === 'GET' && what === 'leads') return json(200, { leads: store.leads }, headers);
