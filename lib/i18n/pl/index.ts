@@ -1,6 +1,10 @@
 import { common } from './common';
+import { site } from './site';
+import { leads } from './leads';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
   common,
+  site,
+  leads,
 } as const;

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { ContentPageView } from '@/components/pages/content-page';
+import { JsonLd } from '@/components/json-ld';
+import { getAllPages, getPageData, toPath } from '@/lib/content';
+import { pageJsonLd, pageMetadata } from '@/lib/seo';
+import { seoOptions } from '@/lib/server/seo-options';
+
+type Params = { params: Promise<{ path?: string[] }> };
+
+/** Content is fresh within a minute (the API allows caching for 60 s); a failed refresh keeps the last good page. */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+/** Every published path is pre-rendered at build; a path first seen later renders on its first visit. */
+export async function generateStaticParams() {
+  const pages = await getAllPages();
+  return pages.map((p) => ({ path: p.path === '/' ? [] : p.path.slice(1).split('/') }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { site, page } = await getPageData(toPath((await params).path));
+  return pageMetadata(site, page, seoOptions());
+}
+
+export default async function ContentRoute({ params }: Params) {
+  const { site, page } = await getPageData(toPath((await params).path));
+  const jsonLd = pageJsonLd(site, page, seoOptions());
+  return (
+    <>
+      {jsonLd.length > 0 ? <JsonLd data={jsonLd} /> : null}
+      <ContentPageView page={page} site={site} />
+    </>
+  );
+}

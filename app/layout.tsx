@@ -1,0 +1,16 @@
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/fraunces/wght.css';
+import './globals.css';
+import { LANG } from '@/lib/i18n';
+
+/**
+ * The document. Each route renders the clinic's frame (theme, menu, footer) itself from the data it already
+ * fetched, so a content page costs one API call (the catch-all layout shares GET /content with the page).
+ */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={LANG}>
+      <body>{children}</body>
+    </html>
+  );
+}

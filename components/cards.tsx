@@ -1,0 +1,131 @@
+import Link from 'next/link';
+import type { MediaRef } from '@/lib/clinic-api/schemas';
+import { formatDate, isoDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { MediaImage } from './media-image';
+import { Icon } from './icons';
+
+export interface ServiceCardData {
+  name: string;
+  path: string;
+  category?: string | null;
+  shortDesc?: string | null;
+  priceFromLabel?: string | null;
+  durationLabel?: string | null;
+}
+
+/** A treatment as a card; the whole card is one link (the heading's), so screen readers hear it once. */
+export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card service-card">
+      {item.category ? <p className="card-eyebrow">{item.category}</p> : null}
+      <H className="card-title">
+        <Link href={item.path} className="card-link">
+          {item.name}
+        </Link>
+      </H>
+      {item.shortDesc ? <p className="card-text">{item.shortDesc}</p> : null}
+      {item.priceFromLabel || item.durationLabel ? (
+        <dl className="card-facts">
+          {item.priceFromLabel ? (
+            <div>
+              <dt>{t.site.priceFrom}</dt>
+              <dd>{item.priceFromLabel}</dd>
+            </div>
+          ) : null}
+          {item.durationLabel ? (
+            <div>
+              <dt>{t.site.duration}</dt>
+              <dd>{item.durationLabel}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <span className="card-more" aria-hidden="true">
+        {t.site.seeTreatment} <Icon name="arrow" width={18} height={18} />
+      </span>
+    </article>
+  );
+}
+
+export interface DoctorCardData {
+  name: string;
+  path: string;
+  title?: string | null;
+  specializations?: string[];
+  photo?: MediaRef | null;
+}
+
+export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card doctor-card">
+      {item.photo ? <MediaImage media={{ ...item.photo, alt: item.photo.alt ?? '' }} sizes="(min-width: 960px) 22vw, (min-width: 600px) 45vw, 90vw" aspect="4 / 5" className="card-media" showCaption={false} /> : null}
+      <div className="card-body">
+        <H className="card-title">
+          <Link href={item.path} className="card-link">
+            {item.title ? <span className="doctor-title">{item.title} </span> : null}
+            {item.name}
+          </Link>
+        </H>
+        {item.specializations && item.specializations.length > 0 ? <p className="card-text">{item.specializations.join(' · ')}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export interface PostCardData {
+  title: string;
+  path: string;
+  excerpt?: string | null;
+  cover?: MediaRef | null;
+  publishedAt?: string | null;
+}
+
+export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatDate(item.publishedAt);
+  return (
+    <article className="card post-card">
+      {item.cover ? <MediaImage media={item.cover} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw" aspect="1200 / 630" className="card-media" showCaption={false} /> : null}
+      <div className="card-body">
+        {date && item.publishedAt ? (
+          <p className="card-eyebrow">
+            <time dateTime={isoDate(item.publishedAt)}>{date}</time>
+          </p>
+        ) : null}
+        <H className="card-title">
+          <Link href={item.path} className="card-link">
+            {item.title}
+          </Link>
+        </H>
+        {item.excerpt ? <p className="card-text">{item.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export interface CaseStudyCardData {
+  title: string;
+  path: string;
+  summary?: string | null;
+  image?: MediaRef | null;
+}
+
+export function CaseStudyCard({ item, headingLevel = 3 }: { item: CaseStudyCardData; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card case-card">
+      {item.image ? <MediaImage media={item.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw" aspect="4 / 3" className="card-media" showCaption={false} /> : null}
+      <div className="card-body">
+        <H className="card-title">
+          <Link href={item.path} className="card-link">
+            {item.title}
+          </Link>
+        </H>
+        {item.summary ? <p className="card-text">{item.summary}</p> : null}
+      </div>
+    </article>
+  );
+}

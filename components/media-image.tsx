@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import clsx from 'clsx';
+import type { MediaRef } from '@/lib/clinic-api/schemas';
+import { canOptimizeRemote, siteOrigin } from '@/lib/config/images';
+import { t } from '@/lib/i18n';
+
+export interface MediaImageProps {
+  media: MediaRef;
+  /** The `sizes` attribute: how wide the image is shown at each viewport. */
+  sizes: string;
+  /** Crop to this aspect ratio (e.g. "4 / 3"); the focal point decides what stays in view. */
+  aspect?: string;
+  priority?: boolean;
+  className?: string;
+  /** Show the caption under the image (default true). */
+  showCaption?: boolean;
+}
+
+/** Resolves where next/image reads the file from: a local path for the site's own files, else the address. */
+function source(url: string): { src: string; optimize: boolean } {
+  try {
+    const u = new URL(url);
+    const own = new URL(siteOrigin());
+    if (u.origin === own.origin) return { src: u.pathname, optimize: true };
+    return { src: url, optimize: canOptimizeRemote(u) };
+  } catch {
+    return { src: url, optimize: url.startsWith('/') };
+  }
+}
+
+/**
+ * Every MediaRef goes through here: focal point as object position, alt (empty when null: decorative), intrinsic
+ * size when known (no layout shift), caption, and the label the API requires for AI-generated images.
+ */
+export function MediaImage({ media, sizes, aspect, priority, className, showCaption = true }: MediaImageProps) {
+  const { src, optimize } = source(media.url);
+  const position = `${media.focalX ?? 50}% ${media.focalY ?? 50}%`;
+  const known = media.width !== undefined && media.height !== undefined;
+  const cropped = Boolean(aspect) || !known;
+  const style = { objectFit: 'cover' as const, objectPosition: position };
+  const img = cropped ? (
+    <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
+      <Image src={src} alt={media.alt ?? ''} fill sizes={sizes} priority={priority} unoptimized={!optimize} style={style} />
+    </span>
+  ) : (
+    <Image src={src} alt={media.alt ?? ''} width={media.width} height={media.height} sizes={sizes} priority={priority} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
+  );
+  const caption = showCaption && media.caption ? media.caption : null;
+  if (!caption && !media.aiGenerated) return <span className={clsx('media', className)}>{img}</span>;
+  return (
+    <figure className={clsx('media', className)}>
+      {img}
+      {media.aiGenerated ? <span className="media-ai-label">{t.common.aiGenerated}</span> : null}
+      {caption ? <figcaption>{caption}</figcaption> : null}
+    </figure>
+  );
+}

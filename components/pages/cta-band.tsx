@@ -1,0 +1,16 @@
+import type { Cta } from '@/lib/clinic-api/schemas';
+import { ButtonLink } from '../button-link';
+
+/** The page's call to action from the API (`cta`), closing entity and index pages. */
+export function CtaBand({ cta, title }: { cta: Cta; title?: string }) {
+  return (
+    <section className="block cta-band tone-surface" aria-label={title ?? cta.label}>
+      <div className="container cta-inner">
+        {title ? <h2>{title}</h2> : <span />}
+        <div className="button-row">
+          <ButtonLink cta={cta} variant="primary" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import type { Site } from '@/lib/clinic-api/schemas';
+import { t } from '@/lib/i18n';
+import { ContactDetails } from './contact-details';
+import { OpeningHours } from './opening-hours';
+
+/** The footer from the SiteProfile: contact, hours by day, NFZ, payments, socials and registry numbers (only those set). */
+export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNode }) {
+  const p = site.profile;
+  const registry = p?.registry ? (Object.entries(p.registry) as [keyof typeof t.site.registryLabels, string | undefined][]).filter(([, v]) => Boolean(v)) : [];
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            {t.site.contact}
+          </h2>
+          <p className="footer-name">{site.name}</p>
+          {p ? <ContactDetails profile={p} showMap /> : null}
+          {p?.socials && p.socials.length > 0 ? (
+            <>
+              <h3 className="footer-subheading">{t.site.follow}</h3>
+              <ul className="socials">
+                {p.socials.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} rel="noopener noreferrer me">
+                      {t.site.socialNames[s.network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        {p?.openingHours ? (
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours" className="footer-heading">
+              {t.site.openingHours}
+            </h2>
+            <OpeningHours hours={p.openingHours} note={p.openingHoursNote} />
+          </section>
+        ) : null}
+        {p?.nfz || p?.payments ? (
+          <section aria-labelledby="footer-info">
+            <h2 id="footer-info" className="footer-heading">
+              {p?.nfz ? t.site.nfz : t.site.payments}
+            </h2>
+            {p?.nfz ? (
+              <div className="footer-block">
+                {p.nfz.contract ? <p>{t.site.nfzContract}</p> : null}
+                {p.nfz.note ? <p className="muted">{p.nfz.note}</p> : null}
+              </div>
+            ) : null}
+            {p?.payments ? (
+              <div className="footer-block">
+                {p.nfz ? <h3 className="footer-subheading">{t.site.payments}</h3> : null}
+                <p>{p.payments.methods.join(' · ')}</p>
+                {p.payments.note ? <p className="muted">{p.payments.note}</p> : null}
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+      <div className="container footer-bottom">
+        <div className="footer-legal">
+          <p>
+            {t.site.copyright(year, p?.legalName ?? site.name)}
+            {registry.length > 0 ? (
+              <>
+                {' · '}
+                {registry.map(([k, v], i) => (
+                  <span key={k}>
+                    {i > 0 ? ' · ' : ''}
+                    {t.site.registryLabels[k]}: {v}
+                  </span>
+                ))}
+              </>
+            ) : null}
+          </p>
+          {p?.privacy?.dpoEmail ? (
+            <p className="muted">
+              {t.site.dpo}
+              {p.privacy.dpoName ? `: ${p.privacy.dpoName}` : ''}, <a href={`mailto:${p.privacy.dpoEmail}`}>{p.privacy.dpoEmail}</a>
+            </p>
+          ) : null}
+        </div>
+        <div className="footer-links">
+          <Link href="/polityka-prywatnosci">{t.site.privacyPolicy}</Link>
+          {extra}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Site } from '@/lib/clinic-api/schemas';
+import { themeCss } from '@/lib/theme';
+import { t } from '@/lib/i18n';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+/**
+ * Everything around a page: the clinic's theme as CSS variables, skip link, demo marker, the clinic's
+ * demoNotice, header with menu, and footer. Rendered by every route from the site object it already has.
+ */
+export function SiteFrame({ site, currentPath, demo, footerExtra, children }: { site: Site; currentPath?: string; demo: boolean; footerExtra?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <>
+      <style href="clinic-theme" precedence="high">
+        {themeCss(site.theme)}
+      </style>
+      <a href="#main" className="skip-link">
+        {t.common.skipToContent}
+      </a>
+      {site.profile?.demoNotice || demo ? (
+        <div className="demo-notice" role="note">
+          <div className="container">
+            {site.profile?.demoNotice ? <p>{site.profile.demoNotice}</p> : null}
+            {demo ? <p className="demo-marker">{t.common.demoMarker}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <SiteHeader site={site} currentPath={currentPath} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter site={site} extra={footerExtra} />
+    </>
+  );
+}

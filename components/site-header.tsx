@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import type { Site } from '@/lib/clinic-api/schemas';
+import { t } from '@/lib/i18n';
+import { MediaImage } from './media-image';
+import { Icon } from './icons';
+
+function isCurrent(itemPath: string, currentPath: string | undefined) {
+  if (!currentPath) return false;
+  return itemPath === '/' ? currentPath === '/' : currentPath === itemPath || currentPath.startsWith(itemPath + '/');
+}
+
+/** Logo, the clinic's menu and the booking button. The phone menu is a <details> disclosure: no JavaScript. */
+export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: string }) {
+  const logo = site.profile?.logo;
+  const logoInverse = site.profile?.logoInverse;
+  const nav = (
+    <ul className="nav-list">
+      {site.menu.map((item) => {
+        const current = isCurrent(item.path, currentPath);
+        return (
+          <li key={item.path}>
+            <Link href={item.path} aria-current={current ? (currentPath === item.path ? 'page' : 'true') : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link href="/" className="brand" aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
+          {logo ? (
+            <>
+              <MediaImage media={{ ...logo, alt: '' }} sizes="180px" priority className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} />
+              {logoInverse ? <MediaImage media={{ ...logoInverse, alt: '' }} sizes="180px" className="logo logo-dark" showCaption={false} /> : null}
+            </>
+          ) : (
+            <span className="brand-name">{site.name}</span>
+          )}
+        </Link>
+        <nav aria-label={t.common.mainNav} className="nav-desktop">
+          {nav}
+        </nav>
+        <Link href="/umow-wizyte" className="button button-primary header-cta">
+          {t.common.bookVisit}
+        </Link>
+        <details className="nav-mobile">
+          <summary aria-label={t.common.openMenu}>
+            <Icon name="menu" className="icon-open" />
+            <Icon name="close" className="icon-close" />
+            <span className="summary-text">{t.common.menu}</span>
+          </summary>
+          <nav aria-label={t.common.mainNav} className="nav-mobile-panel">
+            {nav}
+            <Link href="/umow-wizyte" className="button button-primary">
+              {t.common.bookVisit}
+            </Link>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

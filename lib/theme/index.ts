@@ -1,0 +1,111 @@
+import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
+
+/** Font families the starter ships (self-hosted); a token naming one of them uses the local file. */
+const LOCAL_FONTS: Record<string, string> = {
+  inter: '"Inter Variable"',
+  fraunces: '"Fraunces Variable"',
+};
+
+/** Maps a CSS font stack from the tokens to one that uses the self-hosted files where the family matches. */
+export function fontStack(stack: string): string {
+  return stack
+    .split(',')
+    .map((part) => {
+      const name = part.trim().replace(/^["']|["']$/g, '').toLowerCase();
+      return LOCAL_FONTS[name] ?? part.trim();
+    })
+    .join(', ');
+}
+
+const COLOR_VARS: Record<keyof ThemeColors, string> = {
+  background: '--color-background',
+  foreground: '--color-foreground',
+  surface: '--color-surface',
+  surface2: '--color-surface-2',
+  muted: '--color-muted',
+  mutedForeground: '--color-muted-foreground',
+  primary: '--color-primary',
+  primaryForeground: '--color-primary-foreground',
+  accent: '--color-accent',
+  accentForeground: '--color-accent-foreground',
+  border: '--color-border',
+};
+
+/** A CSS value from API text: drops anything that could end the declaration or the style element. */
+export function cssValue(v: string | number): string {
+  return String(v).replace(/[;{}<>\\]/g, '').trim();
+}
+
+function colorDecls(colors: ThemeColors): string[] {
+  return (Object.keys(COLOR_VARS) as (keyof ThemeColors)[]).map((k) => `${COLOR_VARS[k]}: ${cssValue(colors[k])};`);
+}
+
+/** A fluid size between two px values over viewports 360..1280 px, as CSS clamp(). */
+export function fluid(minPx: number, maxPx: number, minVw = 360, maxVw = 1280): string {
+  if (minPx === maxPx) return `${(minPx / 16).toFixed(4)}rem`;
+  const slope = (maxPx - minPx) / (maxVw - minVw);
+  const intercept = minPx - slope * minVw;
+  const lo = Math.min(minPx, maxPx) / 16;
+  const hi = Math.max(minPx, maxPx) / 16;
+  return `clamp(${lo.toFixed(4)}rem, ${(intercept / 16).toFixed(4)}rem + ${(slope * 100).toFixed(4)}vw, ${hi.toFixed(4)}rem)`;
+}
+
+/** Shadow colour token as an rgb() triplet or a colour; strength scales opacity. */
+function shadows(color: string, strength: number): string[] {
+  const c = cssValue(color);
+  const rgb = /^\d+\s+\d+\s+\d+$/.test(c) ? c : null;
+  const tint = (a: number) => (rgb ? `rgb(${rgb} / ${(a * strength).toFixed(3)})` : `color-mix(in srgb, ${c} ${Math.round(a * strength * 100)}%, transparent)`);
+  return [
+    `--shadow-sm: 0 1px 2px ${tint(0.06)}, 0 1px 3px ${tint(0.08)};`,
+    `--shadow-md: 0 4px 12px ${tint(0.08)}, 0 2px 4px ${tint(0.06)};`,
+    `--shadow-lg: 0 16px 40px ${tint(0.12)}, 0 4px 12px ${tint(0.06)};`,
+  ];
+}
+
+/**
+ * Turns the clinic's ThemeTokens into CSS custom properties: light on :root, dark under prefers-color-scheme,
+ * a modular fluid type scale, rhythm, radius, elevation, motion (instant under prefers-reduced-motion) and imagery.
+ */
+export function themeCss(theme: ThemeTokens): string {
+  const { type, rhythm, elevation, motion, imagery } = theme;
+  // Step n of the scale grows from base*ratioMin^n on phones to base*ratioMax^n on desktops.
+  const step = (n: number) => fluid(type.baseMinPx * type.ratioMin ** n, type.baseMaxPx * type.ratioMax ** n);
+  const root = [
+    ...colorDecls(theme.colors),
+    '--color-danger: #b42318;',
+    '--color-success: #067647;',
+    `--radius: ${cssValue(theme.radius)};`,
+    `--radius-pill: ${cssValue(theme.radiusPill)};`,
+    `--font-sans: ${cssValue(fontStack(theme.fontSans))};`,
+    `--font-heading: ${cssValue(fontStack(theme.fontHeading))};`,
+    `--text-sm: ${step(-1)};`,
+    `--text-base: ${step(0)};`,
+    `--text-lg: ${step(1)};`,
+    `--text-xl: ${step(2)};`,
+    `--text-2xl: ${step(3)};`,
+    `--text-3xl: ${step(4)};`,
+    `--text-4xl: ${step(5)};`,
+    `--heading-weight: ${cssValue(type.headingWeight)};`,
+    `--body-weight: ${cssValue(type.bodyWeight)};`,
+    `--heading-line-height: ${cssValue(type.headingLineHeight)};`,
+    `--body-line-height: ${cssValue(type.bodyLineHeight)};`,
+    `--heading-tracking: ${cssValue(type.headingTracking)}em;`,
+    `--section-y: ${fluid(rhythm.sectionYMinRem * 16, rhythm.sectionYMaxRem * 16)};`,
+    `--container: ${cssValue(rhythm.container)};`,
+    ...shadows(elevation.shadowColor, elevation.strength),
+    `--duration-fast: ${cssValue(motion.durationFastMs)}ms;`,
+    `--duration-base: ${cssValue(motion.durationBaseMs)}ms;`,
+    `--duration-slow: ${cssValue(motion.durationSlowMs)}ms;`,
+    `--ease-out: ${cssValue(motion.easeOut)};`,
+    `--ease-spring: ${cssValue(motion.easeSpring)};`,
+    `--overlay-color: ${cssValue(imagery.overlayColor)};`,
+    `--overlay-opacity: ${cssValue(imagery.overlayOpacity)};`,
+    `--image-radius: ${cssValue(imagery.imageRadius)};`,
+  ];
+  const dark = [...colorDecls(theme.colorsDark), '--color-danger: #fda29b;', '--color-success: #75e0a7;'];
+  return [
+    `:root{color-scheme:light dark;${root.join('')}}`,
+    `@media (prefers-color-scheme: dark){:root{${dark.join('')}}}`,
+    `@media (prefers-reduced-motion: reduce){:root{--duration-fast:0ms;--duration-base:0ms;--duration-slow:0ms;}}`,
+  ].join('\n');
+}

@@ -1,0 +1,32 @@
+import type { NextConfig } from 'next';
+import { readConfig } from './lib/config/env';
+
+// Fail at start-up, with the variable's name, rather than serve a blank page.
+const cfg = readConfig(process.env);
+if (cfg.mode === 'demo' && process.env.NODE_ENV !== 'test') {
+  console.log('▲ Clinic site: no CLINIC_API_URL set, serving the embedded demo clinic.');
+}
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    qualities: [70, 75],
+    // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS.
+    remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;
