@@ -1,7 +1,12 @@
 import type { DemoRoute } from '../context';
+import { bookingRoutes } from './booking';
+import { leadRoutes } from './leads';
 
 /**
  * Routes of the areas beyond content (booking, leads, privacy, conversations, media, feedback, locations).
  * Each area lives in its own file under routes/ and is listed here.
  */
-export const extraRoutes: DemoRoute[] = [];
+export const extraRoutes: DemoRoute[] = [
+  ...leadRoutes,
+  ...bookingRoutes,
+];

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n';
+import s from './forms.module.css';
+
+export const PRIVACY_PATH = '/polityka-prywatnosci';
+
+/**
+ * The short information clause every form shows, with a link to the full text. The hidden input sends the
+ * clause's `version` (GET /privacy) with the submission: the API records which text the patient saw, and marketing
+ * consent counts only with a valid version.
+ */
+export function PrivacyNotice({ version, controller, name = 'privacyNoticeVersion', id }: { version: string; controller: string; name?: string; id?: string }) {
+  return (
+    <>
+      <p className={s.notice} id={id}>
+        {t.leads.privacyShort(controller)} <Link href={PRIVACY_PATH}>{t.leads.privacyLink}</Link>.
+      </p>
+      <input type="hidden" name={name} value={version} />
+    </>
+  );
+}
