@@ -22,8 +22,9 @@ export class ClinicApiError extends Error {
     return this.status === 404;
   }
 
-  /** True when trying again later may succeed: network failure (status 0), timeout, 429 or 5xx. */
+  /** True when trying again later may succeed: network failure (status 0), timeout, 429 or 5xx (not a malformed answer). */
   get isTransient(): boolean {
+    if (this.code === 'invalid_response') return false;
     return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
   }
 }

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+// Debian's Chromium (browser downloads are impossible here); Playwright's own build elsewhere, if installed.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /noindex\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Flips the demo clinic's noindex and waits out the 60 s revalidation: runs after everything else.
+    { name: 'noindex', testMatch: /noindex\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    // Production mode against the embedded demo clinic: what `next build && next start` serves.
+    command: `npm run build && npx next start -p ${PORT}`,
+    url: baseURL,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    env: { SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

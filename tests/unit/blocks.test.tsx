@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { blockRegistry } from '@/blocks/registry';
+import { resolveBlock } from '@/blocks/resolve';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { Site } from '@/lib/clinic-api/schemas';
+
+const media = { url: 'https://cdn.example.pl/a.webp', focalX: 50, focalY: 40, alt: 'Gabinet', width: 1200, height: 800 };
+const cta = { label: 'Umów wizytę', href: '/umow-wizyte' };
+
+/** One valid props example per block type of the catalogue (blocks/README.md). */
+const samples: Record<string, Record<string, unknown>> = {
+  'hero.v1': { eyebrow: null, title: 'Witamy', lead: 'Lead', image: media, ctas: [cta] },
+  'rich-text.v1': { html: '<p>Tekst</p>' },
+  'faq.v1': { title: 'Pytania', items: [{ question: 'Czy boli?', answer: 'Nie.' }] },
+  'services-list.v1': { title: 'Zabiegi', items: [{ name: 'Higienizacja', path: '/zabiegi/higienizacja', priceFromLabel: 'od 300 zł' }] },
+  'team-list.v1': { title: 'Zespół', items: [{ name: 'Anna Kowalczyk', path: '/zespol/anna-kowalczyk', photo: media, specializations: ['Implantologia'] }] },
+  'latest-posts.v1': { title: 'Blog', items: [{ title: 'Post', path: '/blog/post', publishedAt: '2026-05-01T10:00:00Z' }] },
+  'case-studies-list.v1': { title: 'Metamorfozy', items: [{ title: 'Licówki', path: '/metamorfozy/licowki' }] },
+  'cta.v1': { title: 'Zapraszamy', primary: cta },
+  'image-text.v1': { title: 'O nas', html: '<p>Tekst</p>', image: media },
+  'highlights.v1': { title: 'Dlaczego', items: [{ icon: 'tooth', title: 'A', text: 'B' }] },
+  'steps.v1': { title: 'Pierwsza wizyta', items: [{ title: 'Rejestracja', text: 'Zadzwoń' }] },
+  'testimonials.v1': { title: 'Opinie', items: [{ quote: 'Dziękuję', author: 'Pani Ewa' }] },
+  'price-list.v1': { title: 'Cennik', groups: [{ name: 'Profilaktyka', rows: [{ name: 'Przegląd', price: '150 zł' }] }] },
+  'contact.v1': { title: 'Kontakt' },
+};
+
+describe('block registry', () => {
+  it('knows every catalogued type and each accepts its documented props', () => {
+    for (const [type, props] of Object.entries(samples)) {
+      const r = resolveBlock({ id: 'b', type, props }, blockRegistry);
+      expect(r.ok, `${type}: ${r.ok ? '' : r.reason}`).toBe(true);
+    }
+  });
+  it('an unknown type is left out with a reason', () => {
+    const r = resolveBlock({ id: 'x', type: 'carousel.v1', props: {} }, blockRegistry);
+    expect(r).toMatchObject({ ok: false, type: 'carousel.v1', reason: 'unknown block type' });
+  });
+  it('props that do not parse are left out with the failing field named', () => {
+    const r = resolveBlock({ id: 'x', type: 'hero.v1', props: { title: 42 } }, blockRegistry);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain('title');
+  });
+  it('a version the site does not know is unknown, not parsed as another version', () => {
+    expect(resolveBlock({ id: 'x', type: 'hero.v2', props: samples['hero.v1']! }, blockRegistry).ok).toBe(false);
+  });
+});
+
+describe('RenderBlocks', () => {
+  const site = Site.parse({
+    name: 'Klinika',
+    primaryDomain: null,
+    menu: [],
+    theme: {
+      version: 1,
+      colors: { background: '#fff', foreground: '#111', surface: '#fff', surface2: '#eee', muted: '#ddd', mutedForeground: '#555', primary: '#0f5e5a', primaryForeground: '#fff', accent: '#e8d5b7', accentForeground: '#222', border: '#ccc' },
+      colorsDark: { background: '#111', foreground: '#eee', surface: '#1a1a1a', surface2: '#222', muted: '#333', mutedForeground: '#aaa', primary: '#5cc', primaryForeground: '#000', accent: '#b9a', accentForeground: '#000', border: '#444' },
+      radius: '1rem', radiusPill: '999px', fontSans: 'sans-serif', fontHeading: 'serif',
+      type: { baseMinPx: 16, baseMaxPx: 18, ratioMin: 1.2, ratioMax: 1.25, headingWeight: 600, bodyWeight: 400, headingLineHeight: 1.1, bodyLineHeight: 1.6, headingTracking: 0 },
+      rhythm: { sectionYMinRem: 3, sectionYMaxRem: 6, container: '72rem' },
+      elevation: { shadowColor: '0 0 0', strength: 1 },
+      motion: { durationFastMs: 100, durationBaseMs: 200, durationSlowMs: 300, easeOut: 'ease', easeSpring: 'ease' },
+      imagery: { overlayColor: '#000', overlayOpacity: 0.3, imageRadius: '1rem' },
+    },
+    profile: { phone: '+48 12 345 67 89', openingHours: { mon: [{ opens: '08:00', closes: '16:00' }] } },
+  });
+
+  it('renders good blocks in order, leaves out bad ones, and reports each once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const blocks = [
+      { id: 'a', type: 'hero.v1', props: samples['hero.v1']! },
+      { id: 'b', type: 'mystery.v1', props: {} },
+      { id: 'c', type: 'faq.v1', props: { items: 'nope' } },
+      { id: 'd', type: 'rich-text.v1', props: { html: '<p>Koniec</p><script>alert(1)</script>' } },
+      { id: 'e', type: 'mystery.v1', props: {} },
+    ];
+    const html = renderToStaticMarkup(<RenderBlocks blocks={blocks} site={site} path="/" firstIsPageTop />);
+    expect(html).toContain('<h1>Witamy</h1>');
+    expect(html.indexOf('Witamy')).toBeLessThan(html.indexOf('Koniec'));
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('Blok „'); // no placeholder outside development
+    const messages = warn.mock.calls.map((c) => String(c[0]));
+    expect(messages.filter((m) => m.includes('mystery.v1'))).toHaveLength(1);
+    expect(messages.some((m) => m.includes('"faq.v1"'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('the contact block shows the profile phone as a tel: link with digits and plus only', () => {
+    const html = renderToStaticMarkup(<RenderBlocks blocks={[{ id: 'c', type: 'contact.v1', props: {} }]} site={site} path="/kontakt" />);
+    expect(html).toContain('href="tel:+48123456789"');
+    expect(html).toContain('Poniedziałek');
+    expect(html).toContain('Wtorek');
+    expect(html).toContain('nieczynne');
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ClinicClient, retryAfterSeconds } from '@/lib/clinic-api/client';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { RateGate } from '@/lib/clinic-api/pacing';
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+function scripted(answers: Answer[]) {
+  const seen: Request[] = [];
+  const transport = vi.fn(async (req: Request) => {
+    seen.push(req);
+    const a = answers.shift();
+    if (!a) throw new Error('no more answers');
+    return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status, headers: a.headers });
+  });
+  return { transport, seen };
+}
+const Ok = z.object({ ok: z.boolean() });
+
+describe('ClinicClient', () => {
+  it('sends the Bearer key and parses the answer', async () => {
+    const { transport, seen } = scripted([{ status: 200, body: { ok: true, extra: 1 } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1/', apiKey: 'sk_live_x', transport });
+    await expect(c.request('/site', { schema: Ok, query: { path: '/a b', none: undefined } })).resolves.toEqual({ ok: true });
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer sk_live_x');
+    expect(seen[0]!.url).toBe('https://api.example/api/v1/site?path=%2Fa+b');
+  });
+
+  it('turns an error answer into ClinicApiError with status, code and extra fields', async () => {
+    const { transport } = scripted([{ status: 403, body: { error: 'Brak uprawnień', code: 'missing_scope', scope: 'conversations:read' } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
+    const err = await c.request('/conversations', { schema: Ok }).catch((e) => e);
+    expect(err).toBeInstanceOf(ClinicApiError);
+    expect(err).toMatchObject({ status: 403, code: 'missing_scope' });
+    expect(err.body.scope).toBe('conversations:read');
+  });
+
+  it('an error without a code (e.g. 404 on /posts/{slug}) keeps the status only', async () => {
+    const { transport } = scripted([{ status: 404, body: { error: 'Nie znaleziono' } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
+    const err = await c.request('/posts/x', { schema: Ok }).catch((e) => e);
+    expect(err).toMatchObject({ status: 404, code: undefined, isNotFound: true });
+  });
+
+  it('an answer that does not match the schema is an error, never empty data', async () => {
+    const { transport } = scripted([{ status: 200, body: { ok: 'yes' } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 502, code: 'invalid_response' });
+  });
+
+  it('retries a read after 429, waiting Retry-After, and then succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const { transport } = scripted([
+        { status: 429, body: { error: 'Za dużo' }, headers: { 'retry-after': '2', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': '2' } },
+        { status: 200, body: { ok: true } },
+      ]);
+      const gate = new RateGate();
+      const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport, gate });
+      const p = c.request('/pages', { schema: Ok });
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(transport).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2_500);
+      await expect(p).resolves.toEqual({ ok: true });
+      expect(transport).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not retry a write (POST) on 429 unless told to', async () => {
+    const { transport } = scripted([{ status: 429, body: { error: 'Za dużo' }, headers: { 'retry-after': '1' } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
+    await expect(c.request('/leads', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 1 });
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up when Retry-After is longer than the bound', async () => {
+    const { transport } = scripted([{ status: 429, body: { error: 'x' }, headers: { 'retry-after': '3600' } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport, maxRetryAfterSec: 65 });
+    await expect(c.request('/feedback', { schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 3600 });
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slow answer times out as status 0 "timeout"', async () => {
+    const transport = (req: Request) =>
+      new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)));
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport, timeoutMs: 50, readRetries: 0 });
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 0, code: 'timeout', isTransient: true });
+  });
+
+  it('sends JSON bodies with the content type', async () => {
+    const { transport, seen } = scripted([{ status: 200, body: { ok: true } }]);
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
+    await c.request('/leads', { method: 'POST', body: { name: 'Anna' }, schema: Ok });
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ name: 'Anna' });
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds, an HTTP date, or falls back to RateLimit-Reset', () => {
+    expect(retryAfterSeconds(new Headers({ 'retry-after': '60' }))).toBe(60);
+    const inTen = new Date(Date.now() + 10_000).toUTCString();
+    expect(retryAfterSeconds(new Headers({ 'retry-after': inTen }))).toBeGreaterThanOrEqual(9);
+    expect(retryAfterSeconds(new Headers({ 'ratelimit-reset': '17' }))).toBe(17);
+    expect(retryAfterSeconds(new Headers())).toBeUndefined();
+  });
+});
+
+describe('RateGate', () => {
+  function clock() {
+    let t = 1_000_000;
+    return { now: () => t, sleep: async (ms: number) => void (t += ms), advance: (ms: number) => void (t += ms) };
+  }
+  const headers = (remaining: number, reset: number) => new Headers({ 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining), 'ratelimit-reset': String(reset) });
+
+  it('lets requests through while the window has room', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 2, now: c.now, sleep: c.sleep });
+    const done = await gate.acquire();
+    done(headers(50, 30));
+    const start = c.now();
+    (await gate.acquire())(headers(49, 30));
+    expect(c.now()).toBe(start);
+  });
+
+  it('holds a request until the window resets when only the reserve is left', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 2, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(2, 12));
+    const start = c.now();
+    (await gate.acquire())(headers(119, 60));
+    expect(c.now() - start).toBeGreaterThanOrEqual(12_000);
+  });
+
+  it('counts requests in flight against what is left, so parallel renders cannot overshoot', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(3, 20));
+    const start = c.now();
+    const inFlight = [await gate.acquire(), await gate.acquire(), await gate.acquire()];
+    expect(c.now()).toBe(start);
+    const fourth = gate.acquire(); // 3 left, 3 in flight: must wait for the reset
+    await fourth;
+    expect(c.now() - start).toBeGreaterThanOrEqual(20_000);
+    inFlight.forEach((d) => d(null));
+  });
+
+  it('after a 429 holds everything for Retry-After', async () => {
+    const c = clock();
+    const gate = new RateGate({ now: c.now, sleep: c.sleep });
+    gate.blockFor(60);
+    const start = c.now();
+    (await gate.acquire())(null);
+    expect(c.now() - start).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('ignores answers without RateLimit headers (401, or the counter briefly unavailable)', async () => {
+    const c = clock();
+    const gate = new RateGate({ now: c.now, sleep: c.sleep });
+    (await gate.acquire())(new Headers());
+    expect(gate.snapshot().remaining).toBeUndefined();
+  });
+});

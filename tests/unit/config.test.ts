@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '@/lib/config/env';
+
+describe('readConfig', () => {
+  it('with neither URL nor key: the demo clinic on localhost:3000', () => {
+    const c = readConfig({});
+    expect(c).toMatchObject({ mode: 'demo', apiUrl: null, apiKey: null, siteUrl: 'http://localhost:3000', siteUrlSet: false });
+  });
+  it('with both: a real clinic; the API host is an allowed image host', () => {
+    const c = readConfig({ CLINIC_API_URL: 'https://panel.example.pl/api/v1/', CLINIC_API_KEY: 'sk_live_1', SITE_URL: 'https://klinika.pl/' });
+    expect(c).toMatchObject({ mode: 'live', apiUrl: 'https://panel.example.pl/api/v1', apiKey: 'sk_live_1', siteUrl: 'https://klinika.pl', imageHosts: ['panel.example.pl'] });
+  });
+  it('accepts the alternative base address ending in /v1', () => {
+    expect(readConfig({ CLINIC_API_URL: 'https://api.example.pl/v1', CLINIC_API_KEY: 'k' }).apiUrl).toBe('https://api.example.pl/v1');
+  });
+  it('refuses half a configuration, naming the missing variable', () => {
+    expect(() => readConfig({ CLINIC_API_URL: 'https://x.pl/api/v1' })).toThrow(/CLINIC_API_KEY is not/);
+    expect(() => readConfig({ CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL is not/);
+  });
+  it('refuses a malformed URL, naming the variable', () => {
+    expect(() => readConfig({ CLINIC_API_URL: 'panel.example.pl', CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL/);
+    expect(() => readConfig({ CLINIC_API_URL: 'https://x.pl/api/v2', CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL/);
+    expect(() => readConfig({ SITE_URL: 'klinika' })).toThrow(/SITE_URL/);
+  });
+  it('reads the switches', () => {
+    const c = readConfig({ LEAD_ATTRIBUTION: '0', TRUSTED_PROXY_HOPS: '1', CLINIC_SCHEMA_TYPE: 'Dentist', CLINIC_IMAGE_HOSTS: 'cdn.a.pl, cdn.b.pl' });
+    expect(c).toMatchObject({ attribution: false, trustedProxyHops: 1, schemaType: 'Dentist', imageHosts: ['cdn.a.pl', 'cdn.b.pl'] });
+  });
+});

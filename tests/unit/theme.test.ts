@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { cssValue, fluid, fontStack, themeCss } from '@/lib/theme';
+import { ThemeTokens } from '@/lib/clinic-api/schemas';
+
+const tokens = ThemeTokens.parse({
+  version: 1,
+  colors: { background: '#f7f5f0', foreground: '#1d2a2a', surface: '#fff', surface2: '#eef2ef', muted: '#e6ebe8', mutedForeground: '#4d5b5a', primary: '#0f5e5a', primaryForeground: '#fff', accent: '#e8d5b7', accentForeground: '#2b2316', border: '#d5dcd8' },
+  colorsDark: { background: '#0f1716', foreground: '#e8eeec', surface: '#16211f', surface2: '#1c2a28', muted: '#23312f', mutedForeground: '#a9b8b5', primary: '#5fc4bb', primaryForeground: '#062523', accent: '#c9b48f', accentForeground: '#1b160d', border: '#2c3c39' },
+  radius: '0.75rem',
+  radiusPill: '999px',
+  fontSans: '"Inter", system-ui, sans-serif',
+  fontHeading: '"Fraunces", Georgia, serif',
+  type: { baseMinPx: 16, baseMaxPx: 18, ratioMin: 1.2, ratioMax: 1.25, headingWeight: 600, bodyWeight: 400, headingLineHeight: 1.15, bodyLineHeight: 1.6, headingTracking: -0.01 },
+  rhythm: { sectionYMinRem: 3, sectionYMaxRem: 6, container: '72rem' },
+  elevation: { shadowColor: '15 40 38', strength: 1 },
+  motion: { durationFastMs: 150, durationBaseMs: 250, durationSlowMs: 400, easeOut: 'cubic-bezier(0.2, 0.8, 0.2, 1)', easeSpring: 'cubic-bezier(0.3, 1.3, 0.5, 1)' },
+  imagery: { overlayColor: '#0b1f1e', overlayOpacity: 0.35, imageRadius: '1rem' },
+});
+
+describe('themeCss', () => {
+  const css = themeCss(tokens);
+  it('puts light colours on :root and dark colours under prefers-color-scheme: dark', () => {
+    const [root, dark] = css.split('@media (prefers-color-scheme: dark)');
+    expect(root).toContain('--color-background: #f7f5f0;');
+    expect(root).toContain('--color-primary: #0f5e5a;');
+    expect(dark).toContain('--color-background: #0f1716;');
+    expect(dark).toContain('--color-primary: #5fc4bb;');
+    expect(dark).not.toContain('#f7f5f0');
+  });
+  it('makes the type scale fluid between the min and max base sizes', () => {
+    expect(css).toContain(`--text-base: ${fluid(16, 18)};`);
+    expect(fluid(16, 18)).toMatch(/^clamp\(1\.0000rem, .*vw, 1\.1250rem\)$/);
+    // step 2: 16*1.2^2 = 23.04px on phones, 18*1.25^2 = 28.125px on desktops
+    expect(css).toContain(`--text-xl: ${fluid(23.04, 28.125)};`);
+  });
+  it('carries radius, rhythm, elevation, motion and imagery', () => {
+    expect(css).toContain('--radius: 0.75rem;');
+    expect(css).toContain('--container: 72rem;');
+    expect(css).toContain('--section-y: clamp(3.0000rem');
+    expect(css).toContain('--shadow-md: 0 4px 12px rgb(15 40 38 / 0.080)');
+    expect(css).toContain('--duration-base: 250ms;');
+    expect(css).toContain('--ease-out: cubic-bezier(0.2, 0.8, 0.2, 1);');
+    expect(css).toContain('--image-radius: 1rem;');
+    expect(css).toContain('--overlay-opacity: 0.35;');
+  });
+  it('switches motion off under prefers-reduced-motion', () => {
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{:root\{--duration-fast:0ms;--duration-base:0ms;--duration-slow:0ms;\}\}/);
+  });
+  it('maps families the starter ships to its self-hosted fonts', () => {
+    expect(css).toContain('--font-sans: "Inter Variable", system-ui, sans-serif;');
+    expect(fontStack("'Fraunces', serif")).toBe('"Fraunces Variable", serif');
+    expect(fontStack('Lato, sans-serif')).toBe('Lato, sans-serif');
+  });
+  it('cannot be used to break out of the style element', () => {
+    const evil = ThemeTokens.parse({ ...tokens, radius: '1rem;}</style><script>alert(1)</script>' });
+    const out = themeCss(evil);
+    expect(out).not.toContain('</style>');
+    expect(out).not.toContain('<script>');
+    expect(cssValue('red;} body{display:none')).toBe('red bodydisplay:none');
+  });
+});
