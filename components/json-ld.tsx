@@ -1,5 +1,20 @@
-/** STUB (the SEO work replaces it): structured data as a script tag, escaped so no text can close it. */
+import { serializeJsonLd } from '@/lib/seo/jsonld/serialize';
+
+/**
+ * Structured data as `<script type="application/ld+json">`, one script per node (each node carries its own
+ * @context), escaped so no text from the API can close the script.
+ */
 export function JsonLd({ data }: { data: object | object[] }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const nodes = Array.isArray(data) ? data : [data];
+  return (
+    <>
+      {nodes.map((node, i) => (
+        <script
+          key={'@id' in node && typeof node['@id'] === 'string' ? node['@id'] : i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(node) }}
+        />
+      ))}
+    </>
+  );
 }

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import type { ContentPage, MediaRef, Site } from '../clinic-api/schemas';
+import { absoluteUrl, canonicalOrigin, pageUrl, type SeoOptions } from './options';
+import { pageFacts } from './page-facts';
+
+/** Open Graph wants the territory form of the locale. */
+export const OG_LOCALE = 'pl_PL';
+
+/** A site that must stay out of search engines: `noindex` only (links may still be followed). */
+const NOINDEX = { index: false } as const;
+
+/** Metadata of the whole site, for the root layout: base URL, title template, favicon, site-wide noindex. */
+export function siteMetadata(site: Site, opts: SeoOptions): Metadata {
+  const origin = canonicalOrigin(site, opts);
+  const favicon = site.profile?.favicon;
+  const fallbackImage = ogImage(origin, site.profile?.defaultOgImage, site.name);
+  return {
+    metadataBase: new URL(`${origin}/`),
+    title: { default: site.name, template: `%s · ${site.name}` },
+    applicationName: site.name,
+    ...(favicon ? { icons: { icon: [{ url: absoluteUrl(origin, favicon.url), ...iconType(favicon.url) }] } } : {}),
+    openGraph: { siteName: site.name, locale: OG_LOCALE, type: 'website', ...(fallbackImage ? { images: [fallbackImage] } : {}) },
+    ...(site.noindex ? { robots: NOINDEX } : {}),
+  };
+}
+
+/**
+ * Metadata of one content page. Next merges page metadata over the layout's one key at a time (openGraph replaces
+ * openGraph), so every key the page sets is complete here, robots included.
+ */
+export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): Metadata {
+  const origin = canonicalOrigin(site, opts);
+  const facts = pageFacts(site, page);
+  const url = pageUrl(origin, page.path);
+  const image = ogImage(origin, facts.image, facts.title) ?? ogImage(origin, site.profile?.defaultOgImage, site.name);
+  const images = image ? [image] : undefined;
+  const article =
+    facts.ogType === 'article'
+      ? { type: 'article' as const, ...(facts.publishedAt ? { publishedTime: facts.publishedAt } : {}), ...(facts.modifiedAt ? { modifiedTime: facts.modifiedAt } : {}) }
+      : { type: 'website' as const };
+  return {
+    title: facts.isHome ? { absolute: facts.title } : facts.title,
+    description: facts.description,
+    alternates: { canonical: url },
+    openGraph: {
+      ...article,
+      url,
+      title: facts.title,
+      description: facts.description,
+      siteName: site.name,
+      locale: OG_LOCALE,
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: facts.title,
+      description: facts.description,
+      ...(image ? { images: [{ url: image.url, ...(image.alt ? { alt: image.alt } : {}) }] } : {}),
+    },
+    ...(site.noindex ? { robots: NOINDEX } : {}),
+  };
+}
+
+interface OgImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+/** An absolute og:image with its size when known and alt text (the image's own, else the page title). */
+function ogImage(origin: string, media: MediaRef | null | undefined, fallbackAlt: string): OgImage | undefined {
+  if (!media?.url) return undefined;
+  const alt = media.alt?.trim() || fallbackAlt;
+  return {
+    url: absoluteUrl(origin, media.url),
+    ...(media.width ? { width: media.width } : {}),
+    ...(media.height ? { height: media.height } : {}),
+    ...(alt ? { alt } : {}),
+  };
+}
+
+const ICON_TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', ico: 'image/x-icon', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+function iconType(url: string): { type?: string } {
+  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase();
+  const type = ext ? ICON_TYPES[ext] : undefined;
+  return type ? { type } : {};
+}

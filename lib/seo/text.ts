@@ -1,0 +1,44 @@
+/** Meta descriptions longer than this are cut by search engines; we cut first, at a word. */
+export const DESCRIPTION_MAX = 160;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Plain text of the limited HTML the API sends in rich-text blocks (tags dropped, common entities decoded). */
+export function htmlToText(html: string): string {
+  return collapse(
+    html
+      .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
+        const lower = name.toLowerCase();
+        if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+        if (lower.startsWith('#') && lower !== '#39') return String.fromCodePoint(parseInt(lower.slice(1), 10));
+        return ENTITIES[lower] ?? m;
+      }),
+  );
+}
+
+/** Whitespace runs become one space; ends trimmed. */
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts `text` to at most `max` characters at a word boundary, ending with an ellipsis when cut. */
+export function truncateAtWord(text: string, max = DESCRIPTION_MAX): string {
+  const clean = collapse(text);
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  // A single very long word: cut inside it rather than return nothing.
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.\-–—]+$/, '')}…`;
+}
+
+/** The first non-blank string, trimmed; undefined when all are empty. */
+export function firstText(...values: (string | null | undefined)[]): string | undefined {
+  for (const v of values) {
+    const t = v ? collapse(v) : '';
+    if (t) return t;
+  }
+  return undefined;
+}
