@@ -7,9 +7,15 @@ const site = makeSite();
 const ORIGIN = 'https://www.klinika-usmiech.pl';
 const CLINIC_ID = `${ORIGIN}/#clinic`;
 type Node = Record<string, any>;
+/** The single node of a type (fails the test when absent). */
+function one(nodes: object[], type: string): Node {
+  const [node] = nodesOfType<Node>(nodes, type);
+  if (!node) throw new Error(`no ${type} node`);
+  return node;
+}
 
 describe('the clinic node', () => {
-  const [clinic] = nodesOfType<Node>(pageJsonLd(site, pages.home, opts), 'Dentist');
+  const clinic = one(pageJsonLd(site, pages.home, opts), 'Dentist');
 
   it('has @context, the configured @type, a stable @id and the name', () => {
     expect(clinic).toMatchObject({ '@context': 'https://schema.org', '@type': 'Dentist', '@id': CLINIC_ID, name: 'Klinika Uśmiech', url: `${ORIGIN}/` });
@@ -50,7 +56,7 @@ describe('the clinic node', () => {
 
   it('with an empty profile is just the name and address of the site — no empty fields', () => {
     const nodes = pageJsonLd(bareSite(), pages.home, devOpts);
-    const [c] = nodesOfType<Node>(nodes, 'MedicalClinic');
+    const c = one(nodes, 'MedicalClinic');
     expect(c).toEqual({ '@context': 'https://schema.org', '@type': 'MedicalClinic', '@id': 'http://localhost:3000/#clinic', name: 'Nowa Klinika', url: 'http://localhost:3000/' });
   });
 });
@@ -68,24 +74,24 @@ describe('CLINIC_SCHEMA_TYPE', () => {
     expect(parseClinicSchemaType('Person')).toBeNull();
     expect(clinicSchemaType('Restaurant')).toBe('MedicalClinic');
     expect(clinicSchemaType(undefined)).toBe('MedicalClinic');
-    const [c] = nodesOfType<Node>(pageJsonLd(site, pages.home, { ...opts, schemaType: 'Bakery' }), 'MedicalClinic');
+    const c = one(pageJsonLd(site, pages.home, { ...opts, schemaType: 'Bakery' }), 'MedicalClinic');
     expect(c?.['@id']).toBe(CLINIC_ID);
   });
 
   it('types that are not a LocalBusiness get MedicalBusiness too, so address and hours stay valid', () => {
-    const [c] = nodesOfType<Node>(pageJsonLd(site, pages.home, { ...opts, schemaType: 'DiagnosticLab' }), 'DiagnosticLab');
+    const c = one(pageJsonLd(site, pages.home, { ...opts, schemaType: 'DiagnosticLab' }), 'DiagnosticLab');
     expect(c?.['@type']).toEqual(['DiagnosticLab', 'MedicalBusiness']);
   });
 });
 
 describe('page entities', () => {
   it('home names the WebSite, published by the clinic', () => {
-    const [w] = nodesOfType<Node>(pageJsonLd(site, pages.home, opts), 'WebSite');
+    const w = one(pageJsonLd(site, pages.home, opts), 'WebSite');
     expect(w).toMatchObject({ '@id': `${ORIGIN}/#website`, name: 'Klinika Uśmiech', url: `${ORIGIN}/`, publisher: { '@id': CLINIC_ID }, inLanguage: 'pl-PL' });
   });
 
   it('doctor page: a Physician linked to the clinic @id, with specialities, photo and the clinic’s address', () => {
-    const [p] = nodesOfType<Node>(pageJsonLd(site, pages.doctor, opts), 'Physician');
+    const p = one(pageJsonLd(site, pages.doctor, opts), 'Physician');
     expect(p).toMatchObject({
       '@context': 'https://schema.org',
       '@id': `${ORIGIN}/zespol/anna-kowalczyk#physician`,
@@ -103,7 +109,7 @@ describe('page entities', () => {
   });
 
   it('treatment page: a Service provided by the clinic with the price label as an Offer', () => {
-    const [s] = nodesOfType<Node>(pageJsonLd(site, pages.service, opts), 'Service');
+    const s = one(pageJsonLd(site, pages.service, opts), 'Service');
     expect(s).toMatchObject({
       name: 'Higienizacja',
       serviceType: 'Profilaktyka',
@@ -118,7 +124,7 @@ describe('page entities', () => {
   });
 
   it('post page: a BlogPosting with headline, image, dates, and the clinic as author and publisher', () => {
-    const [b] = nodesOfType<Node>(pageJsonLd(site, pages.post, opts), 'BlogPosting');
+    const b = one(pageJsonLd(site, pages.post, opts), 'BlogPosting');
     expect(b).toMatchObject({
       '@context': 'https://schema.org',
       headline: 'Jak często chodzić na przegląd?',
@@ -133,13 +139,13 @@ describe('page entities', () => {
 
   it('a post without a publication date omits datePublished instead of inventing one', () => {
     const p = { ...pages.post, post: { ...pages.post.post, publishedAt: null } };
-    const [b] = nodesOfType<Node>(pageJsonLd(site, p, opts), 'BlogPosting');
+    const b = one(pageJsonLd(site, p, opts), 'BlogPosting');
     expect(b).not.toHaveProperty('datePublished');
     expect(b?.dateModified).toBe('2026-02-11T08:00:00Z');
   });
 
   it('case study page: an Article with the after/before images and dates', () => {
-    const [a] = nodesOfType<Node>(pageJsonLd(site, pages.caseStudy, opts), 'Article');
+    const a = one(pageJsonLd(site, pages.caseStudy, opts), 'Article');
     expect(a).toMatchObject({
       headline: 'Licówki porcelanowe',
       image: ['https://cdn.example.pl/licowki-po.jpg', 'https://cdn.example.pl/licowki-przed.jpg'],
@@ -160,7 +166,7 @@ describe('page entities', () => {
 
 describe('FAQPage', () => {
   it('from the treatment FAQ and faq.v1 blocks: Question/acceptedAnswer Answer, a repeated question once', () => {
-    const [f] = nodesOfType<Node>(pageJsonLd(site, pages.service, opts), 'FAQPage');
+    const f = one(pageJsonLd(site, pages.service, opts), 'FAQPage');
     expect(f?.mainEntity).toEqual([
       { '@type': 'Question', name: 'Jak często?', acceptedAnswer: { '@type': 'Answer', text: 'Co pół roku.' } },
       { '@type': 'Question', name: 'Czy to boli?', acceptedAnswer: { '@type': 'Answer', text: 'Duplikat z bloku — ma zostać raz.' } },
@@ -168,7 +174,7 @@ describe('FAQPage', () => {
   });
 
   it('from faq.v1 blocks of a blocks page', () => {
-    const [f] = nodesOfType<Node>(pageJsonLd(site, pages.home, opts), 'FAQPage');
+    const f = one(pageJsonLd(site, pages.home, opts), 'FAQPage');
     expect(f?.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Czy przyjmujecie dzieci?', acceptedAnswer: { '@type': 'Answer', text: 'Tak, od 3. roku życia.' } });
   });
 
@@ -181,7 +187,7 @@ describe('FAQPage', () => {
 
 describe('BreadcrumbList', () => {
   it('positions 1..n, absolute URLs, the current page’s item is its own URL', () => {
-    const [b] = nodesOfType<Node>(pageJsonLd(site, pages.service, opts), 'BreadcrumbList');
+    const b = one(pageJsonLd(site, pages.service, opts), 'BreadcrumbList');
     expect(b?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Strona główna', item: `${ORIGIN}/` },
       { '@type': 'ListItem', position: 2, name: 'Zabiegi', item: `${ORIGIN}/zabiegi` },
@@ -220,7 +226,7 @@ describe('escaping', () => {
       expect(json.toLowerCase()).not.toContain('</script');
       expect(JSON.parse(json)).toEqual(node);
     }
-    const [b] = nodesOfType<Node>(nodes, 'BlogPosting');
+    const b = one(nodes, 'BlogPosting');
     expect(serializeJsonLd(b)).toContain('Wybielanie\\u003c/script\\u003e');
     expect(b?.headline.startsWith('Wybielanie</script>')).toBe(true);
   });
