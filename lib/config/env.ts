@@ -49,6 +49,8 @@ const RawEnv = z.object({
   DEMO_NOINDEX: flag,
   /** Demo only: where the demo clinic posts its webhook events. */
   DEMO_WEBHOOK_URL: z.string().url().optional(),
+  /** Secret the clinic platform signs its webhook events with (the demo: DEMO_WEBHOOK_SECRET); unset: not checked. */
+  CLINIC_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
 });
 
 export type SiteConfig = {
@@ -65,6 +67,8 @@ export type SiteConfig = {
   trustedProxyHops: number;
   demoNoindex: boolean;
   demoWebhookUrl: string | null;
+  /** CLINIC_WEBHOOK_SECRET: webhook events must carry a valid signature when set. */
+  webhookSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -106,5 +110,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     demoNoindex: e.DEMO_NOINDEX ?? false,
     demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
+    webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,
   };
 }

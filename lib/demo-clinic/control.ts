@@ -1,5 +1,6 @@
 import { json } from './http';
 import type { DemoStore } from './store';
+import { handleInboxControl } from './conversations/control';
 
 /**
  * The demo's control room (not part of the API): lets tests and the curious see what the demo clinic received
@@ -8,6 +9,7 @@ import type { DemoStore } from './store';
  *   GET  /__demo/leads             the leads received (demo data only)
  *   GET  /__demo/appointments      the appointments booked
  *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?}
+ *   inbox triggers, audit, feedback, webhooks, uploaded media: see conversations/control.ts
  */
 export async function handleControl(store: DemoStore, req: Request, op?: string): Promise<Response> {
   const url = new URL(req.url);
@@ -24,5 +26,7 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
     return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
   }
+  const inboxAnswer = await handleInboxControl(store, req, what);
+  if (inboxAnswer) return inboxAnswer;
   return json(404, { error: 'Nieznana operacja panelu demo.' }, headers);
 }

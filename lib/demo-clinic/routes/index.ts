@@ -1,6 +1,8 @@
 import type { DemoRoute } from '../context';
 import { bookingRoutes } from './booking';
 import { leadRoutes } from './leads';
+import { conversationRoutes } from './conversations';
+import { platformRoutes } from './platform';
 
 /**
  * Routes of the areas beyond content (booking, leads, privacy, conversations, media, feedback, locations).
@@ -9,4 +11,6 @@ import { leadRoutes } from './leads';
 export const extraRoutes: DemoRoute[] = [
   ...leadRoutes,
   ...bookingRoutes,
+  ...conversationRoutes,
+  ...platformRoutes,
 ];

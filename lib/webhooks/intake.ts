@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { verifySignature, SIGNATURE_HEADER } from './signature';
+import { webhookHandlers, type WebhookEvent, type WebhookHandler } from './handlers';
+
+/**
+ * The webhook intake, free of Next.js so it can be tested as a function: checks the signature (when a secret is
+ * configured), parses the event, and hands the three known kinds to their handler. Unknown kinds are answered
+ * 200 and ignored, so the platform can add kinds without the site failing its deliveries.
+ */
+export const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+export interface IntakeOptions {
+  /** CLINIC_WEBHOOK_SECRET; null: signatures are not checked. */
+  secret: string | null;
+  nowSec?: number;
+  handlers?: Partial<Record<string, WebhookHandler>>;
+}
+
+export interface IntakeResult {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const Id = z.string().min(1).max(200);
+const Envelope = z.object({
+  id: Id.optional(),
+  type: z.string().min(1).max(100),
+  // The API names the identifiers but not where they sit: read them from `data`, else from the top level.
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+const REQUIRED: Record<string, (keyof WebhookEvent)[]> = {
+  'lead.created': ['leadId'],
+  'message.sent': ['conversationId', 'messageId'],
+  'message.received': ['conversationId', 'messageId'],
+};
+
+function idOf(source: Record<string, unknown>, fallback: Record<string, unknown>, key: string): string | null {
+  const v = source[key] ?? fallback[key];
+  return Id.safeParse(v).success ? (v as string) : null;
+}
+
+export async function handleWebhook(rawBody: string, headers: Headers, opts: IntakeOptions): Promise<IntakeResult> {
+  if (opts.secret) {
+    const check = verifySignature(opts.secret, rawBody, headers.get(SIGNATURE_HEADER), opts.nowSec);
+    if (!check.ok) return { status: 401, body: { error: `signature ${check.reason}` } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { status: 400, body: { error: 'body is not JSON' } };
+  }
+  const envelope = Envelope.safeParse(json);
+  if (!envelope.success) return { status: 400, body: { error: 'not a webhook event (expected an object with a string `type`)' } };
+  const { type, data = {} } = envelope.data;
+  const top = json as Record<string, unknown>;
+  const handlers: Partial<Record<string, WebhookHandler>> = { ...webhookHandlers, ...opts.handlers };
+  const handler = Object.hasOwn(REQUIRED, type) ? handlers[type] : undefined;
+  if (!handler) return { status: 200, body: { ok: true, ignored: true } };
+
+  const event: WebhookEvent = {
+    id: envelope.data.id ?? null,
+    type,
+    leadId: idOf(data, top, 'leadId'),
+    conversationId: idOf(data, top, 'conversationId'),
+    messageId: idOf(data, top, 'messageId'),
+  };
+  const missing = REQUIRED[type]!.filter((k) => event[k] === null);
+  if (missing.length) return { status: 400, body: { error: `${type} without ${missing.join(', ')}` } };
+  try {
+    await handler(event);
+  } catch (err) {
+    // A failed handler answers 5xx so a sender that retries can deliver again; the log names the event only.
+    console.error(`[webhook] ${type} ${event.id ?? ''} handler failed (${err instanceof Error ? err.name : 'error'})`);
+    return { status: 500, body: { error: 'handler failed' } };
+  }
+  return { status: 200, body: { ok: true } };
+}
