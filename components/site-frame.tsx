@@ -20,8 +20,13 @@ export function SiteFrame({ site, currentPath, demo, footerExtra, children }: { 
       {site.profile?.demoNotice || demo ? (
         <div className="demo-notice" role="note">
           <div className="container">
-            {site.profile?.demoNotice ? <p>{site.profile.demoNotice}</p> : null}
-            {demo ? <p className="demo-marker">{t.common.demoMarker}</p> : null}
+            {demo ? (
+              <strong className="demo-badge" title={t.common.demoMarker}>
+                {t.common.demoBadge}
+                <span className="visually-hidden">: {t.common.demoMarker}</span>
+              </strong>
+            ) : null}
+            <p>{site.profile?.demoNotice ?? t.common.demoMarker}</p>
           </div>
         </div>
       ) : null}

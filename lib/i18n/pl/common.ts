@@ -8,6 +8,7 @@ export const common = {
   breadcrumbs: 'Ścieżka nawigacji',
   home: 'Strona główna',
   bookVisit: 'Umów wizytę',
+  demoBadge: 'Demo',
   demoMarker: 'Tryb demonstracyjny: treści i dane pochodzą z wbudowanej kliniki demo.',
   aiGenerated: 'Obraz wygenerowany przez AI',
 } as const;
