@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BookingCatalog } from '@/lib/clinic-api/schemas/booking';
 import { CaseStudyDetail, ContentResponse, DoctorDetail, PostDetail, ServiceDetail } from '@/lib/clinic-api/schemas/content';
@@ -309,6 +311,32 @@ describe('demo booking data', () => {
           expect(open!.some((o) => o.opens <= i.opens && i.closes <= o.closes), `${r.id} ${day} ${i.opens}-${i.closes}`).toBe(true);
         }
       }
+    }
+  });
+});
+
+describe('demo media files', () => {
+  // The images are drawn by a script into public/demo/<folder>/. Once a folder exists, every file the content
+  // references in it must be there, with the width and height the MediaRef states.
+  it('referenced files exist with the stated size (for the folders already generated)', async () => {
+    const { default: sharp } = await import('sharp');
+    const refs = new Map<string, { width?: number; height?: number }>();
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (typeof o.url === 'string' && o.url.startsWith('/demo/')) refs.set(o.url, o as { width?: number; height?: number });
+        else Object.values(o).forEach(walk);
+      }
+    };
+    walk(content);
+    for (const [url, ref] of refs) {
+      const file = join(process.cwd(), 'public', url);
+      const folder = join(process.cwd(), 'public', url.split('/').slice(0, 3).join('/'));
+      if (!existsSync(folder)) continue;
+      expect(existsSync(file), url).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height], url).toEqual([ref.width, ref.height]);
     }
   });
 });
