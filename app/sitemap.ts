@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { notFound } from 'next/navigation';
 import { getAllPages, getSiteData } from '@/lib/content';
-import { config } from '@/lib/server/env';
-import { seoOptions, sitemapEntries } from '@/lib/seo';
+import { seoOptions } from '@/lib/server/seo-options';
+import { sitemapEntries } from '@/lib/seo';
 
 /** Re-read every minute, like the pages, so a new page or a noindex flip shows up without a rebuild. */
 export const revalidate = 60;
@@ -11,5 +11,5 @@ export const revalidate = 60;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = await getSiteData();
   if (site.noindex) notFound();
-  return sitemapEntries(site, await getAllPages(), seoOptions(config()));
+  return sitemapEntries(site, await getAllPages(), seoOptions());
 }

@@ -36,7 +36,8 @@ export function leadTextOf(blocks: Block[]): string | undefined {
     }
     if (b.type === 'rich-text.v1') {
       const rt = RichText.safeParse(b.props);
-      const text = rt.success ? htmlToText(rt.data.html) : '';
+      // Headings ("Wykształcenie", "Przebieg") are labels, not a description: read the paragraphs.
+      const text = rt.success ? htmlToText(rt.data.html.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ')) : '';
       if (text) return text;
     }
   }

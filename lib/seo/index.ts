@@ -2,6 +2,6 @@
 export { siteMetadata, pageMetadata, OG_LOCALE } from './metadata';
 export { pageJsonLd } from './jsonld/page';
 export { serializeJsonLd } from './jsonld/serialize';
-export { seoOptions, canonicalOrigin, pageUrl, type SeoOptions } from './options';
+export { canonicalOrigin, pageUrl, type SeoOptions } from './options';
 export { MEDICAL_ORGANIZATION_TYPES, parseClinicSchemaType, clinicSchemaType, type ClinicSchemaType } from './schema-type';
 export { sitemapEntries, robotsRules } from './crawl';

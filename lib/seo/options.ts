@@ -1,5 +1,4 @@
 import type { Site } from '../clinic-api/schemas';
-import type { SiteConfig } from '../config/env';
 import { clinicSchemaType, type ClinicSchemaType } from './schema-type';
 
 /** Options the SEO builders need from the configuration. */
@@ -12,11 +11,6 @@ export interface SeoOptions {
   production: boolean;
   /** CLINIC_SCHEMA_TYPE, e.g. Dentist (checked by `clinicSchemaType`). */
   schemaType: string;
-}
-
-/** SeoOptions from the validated configuration. */
-export function seoOptions(cfg: Pick<SiteConfig, 'siteUrl' | 'siteUrlSet' | 'schemaType'>, nodeEnv = process.env.NODE_ENV): SeoOptions {
-  return { siteUrl: cfg.siteUrl, siteUrlSet: cfg.siteUrlSet, production: nodeEnv === 'production', schemaType: cfg.schemaType };
 }
 
 /**

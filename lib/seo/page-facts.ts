@@ -83,7 +83,8 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
       return {
         ...base,
         title: page.title || d.name,
-        description: describe(leadTextOf(d.bodyBlocks), `${who}${specs}${SEP}${site.name}`),
+        // Who and what first (the bio rarely names the doctor), then the bio's opening.
+        description: describe(`${who}${specs}. ${leadTextOf(d.bodyBlocks) ?? site.name}`),
         image: d.photo ?? undefined,
         modifiedAt: d.updatedAt,
         faq: faqItemsOf(d.bodyBlocks),

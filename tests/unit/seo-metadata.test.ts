@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Metadata } from 'next';
-import { pageMetadata, siteMetadata, canonicalOrigin, seoOptions } from '@/lib/seo';
+import { pageMetadata, siteMetadata, canonicalOrigin } from '@/lib/seo';
 import { allPages, bareSite, devOpts, makeSite, opts, pages } from './seo-fixtures';
 
 const site = makeSite();
@@ -58,10 +58,16 @@ describe('pageMetadata descriptions', () => {
   });
 
   it('composes a unique description from the record when the clinic wrote none', () => {
-    expect(pageMetadata(site, pages.doctor, opts).description).toBe('lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca · Klinika Uśmiech');
+    expect(pageMetadata(site, pages.doctor, opts).description).toBe('lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca. Klinika Uśmiech');
     expect(pageMetadata(site, pages.team, opts).description).toBe('Zespół: Anna Kowalczyk · Klinika Uśmiech');
     const bare = { ...pages.service, service: { ...pages.service.service, shortDesc: null, bodyBlocks: [] } };
     expect(pageMetadata(site, bare, opts).description).toBe('Higienizacja (od 250 zł, 60 min) · Klinika Uśmiech');
+  });
+
+  it('doctor: who and what first, then the bio’s paragraphs (headings skipped)', () => {
+    const bio = [{ id: 'b', type: 'rich-text.v1', props: { html: '<h3>Wykształcenie</h3><p>Absolwentka UJ.</p>' } }];
+    const p = { ...pages.doctor, doctor: { ...pages.doctor.doctor, bodyBlocks: bio } };
+    expect(pageMetadata(site, p, opts).description).toBe('lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca. Absolwentka UJ.');
   });
 
   it('prefers seoDescription over the excerpt on posts', () => {
@@ -97,12 +103,6 @@ describe('canonical URL', () => {
   it('stays on the local address in development, or when no domain is connected', () => {
     expect(canonicalOrigin(site, devOpts)).toBe('http://localhost:3000');
     expect(canonicalOrigin(bareSite(), { ...devOpts, production: true })).toBe('http://localhost:3000');
-  });
-
-  it('seoOptions reads production from NODE_ENV', () => {
-    const cfg = { siteUrl: 'http://localhost:3000', siteUrlSet: false, schemaType: 'Dentist' };
-    expect(seoOptions(cfg, 'production').production).toBe(true);
-    expect(seoOptions(cfg, 'development').production).toBe(false);
   });
 });
 
