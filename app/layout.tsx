@@ -2,6 +2,8 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
 import './globals.css';
 import { LANG } from '@/lib/i18n';
+import { AttributionScript } from '@/components/attribution-script';
+import { config } from '@/lib/server/env';
 
 /**
  * The document. Each route renders the clinic's frame (theme, menu, footer) itself from the data it already
@@ -10,7 +12,10 @@ import { LANG } from '@/lib/i18n';
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={LANG}>
-      <body>{children}</body>
+      <body>
+        {children}
+        {config().attribution ? <AttributionScript /> : null}
+      </body>
     </html>
   );
 }

@@ -20,7 +20,7 @@ export default async function ContentLayout({ params, children }: Params & { chi
   const path = toPath((await params).path);
   const { site } = await getPageData(path);
   return (
-    <SiteFrame site={site} currentPath={path} demo={config().mode === 'demo'} footerExtra={<FooterExtras />}>
+    <SiteFrame site={site} currentPath={path} demo={config().mode === 'demo'} footerExtra={<FooterExtras path={path} />}>
       {children}
     </SiteFrame>
   );

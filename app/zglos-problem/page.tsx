@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { SiteFrame } from '@/components/site-frame';
+import { FeedbackLink } from '@/components/feedback-link';
+import { getSiteData } from '@/lib/content';
+import { config } from '@/lib/server/env';
+import { t } from '@/lib/i18n';
+
+export const metadata: Metadata = { title: t.feedback.summary, robots: { index: false, follow: true } };
+
+/**
+ * "Report a problem with this page": the footer links here with the page's path, so content pages carry a plain
+ * link and no JavaScript of their own; the form (and its script) lives on this page only.
+ */
+export default async function ReportProblemPage({ searchParams }: { searchParams: Promise<{ strona?: string | string[] }> }) {
+  const site = await getSiteData();
+  const raw = (await searchParams).strona;
+  const page = typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') ? raw.split(/[?#]/)[0]! : '/';
+  return (
+    <SiteFrame site={site} demo={config().mode === 'demo'}>
+      <section className="container container-narrow status-page">
+        <h1>{t.feedback.summary}</h1>
+        <p className="lead">{page}</p>
+        <FeedbackLink pathname={page} alwaysOpen />
+      </section>
+    </SiteFrame>
+  );
+}
