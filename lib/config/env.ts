@@ -45,6 +45,8 @@ const RawEnv = z.object({
   LEAD_ATTRIBUTION: flag,
   /** How many proxies in front of the site append to X-Forwarded-For (0: do not trust it). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** Secret that signs the forms' fill-time tokens (at least 32 characters); see docs/enquiries.md. */
+  FORM_SECRET: z.string().trim().min(32, 'FORM_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional().or(z.literal('').transform(() => undefined)),
   /** Demo only: start the demo clinic with `noindex` on. */
   DEMO_NOINDEX: flag,
   /** Demo only: where the demo clinic posts its webhook events. */
@@ -65,6 +67,8 @@ export type SiteConfig = {
   schemaType: string;
   attribution: boolean;
   trustedProxyHops: number;
+  /** FORM_SECRET when set; lib/server/abuse.ts derives one otherwise. */
+  formSecret: string | null;
   demoNoindex: boolean;
   demoWebhookUrl: string | null;
   /** CLINIC_WEBHOOK_SECRET: webhook events must carry a valid signature when set. */
@@ -108,6 +112,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     schemaType: e.CLINIC_SCHEMA_TYPE?.trim() || 'MedicalClinic',
     attribution: e.LEAD_ATTRIBUTION ?? true,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
+    formSecret: e.FORM_SECRET ?? null,
     demoNoindex: e.DEMO_NOINDEX ?? false,
     demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
     webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,

@@ -1,0 +1,113 @@
+'use server';
+
+import { clinic } from '@/lib/server/clinic';
+import { config } from '@/lib/server/env';
+import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
+import { pickAttribution } from '@/lib/attribution/params';
+import { HIDDEN, readLeadForm, type LeadFormValues } from '@/lib/leads/form-fields';
+import type { LeadFormState } from '@/lib/leads/form-state';
+import { toLeadPayload } from '@/lib/leads/lead-input';
+import { OnceStore } from '@/lib/leads/once';
+import { sendLead } from '@/lib/leads/send';
+import { clinicToday } from '@/lib/leads/time-windows';
+import { validateLeadForm, type ValidLead } from '@/lib/leads/validate';
+import { loadChoices } from '@/lib/leads/enquiry-data';
+
+/**
+ * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with
+ * and without JavaScript: it answers with the outcome and the values as typed, and the form re-renders them.
+ * Patient data is never logged and never cached; failures are logged by status and code only.
+ */
+
+// One entry per filled-in form (the token's nonce): a second submit of the same form gets the first one's answer.
+const sends = ((globalThis as { __leadSends?: OnceStore<LeadFormState> }).__leadSends ??= new OnceStore<LeadFormState>());
+
+const str = (form: FormData, key: string, max: number) => {
+  const v = form.get(key);
+  return typeof v === 'string' && v.trim() && v.length <= max ? v.trim() : undefined;
+};
+
+/** A path on this site, or nothing: it only tells reception which page the enquiry came from. */
+function pagePath(form: FormData): string | undefined {
+  const p = str(form, HIDDEN.page, 300);
+  return p && /^\/[^\s\u0000-\u001f]*$/.test(p) && !p.startsWith('//') ? p : undefined;
+}
+
+function answer(prev: LeadFormState, patch: Partial<LeadFormState> & Pick<LeadFormState, 'status' | 'values' | 'token'>): LeadFormState {
+  return { errors: {}, ...patch, attempt: prev.attempt + 1 };
+}
+
+/** The success a bot gets: it looks like the real one, and nothing was sent. */
+function fakeSuccess(prev: LeadFormState, values: LeadFormValues, lead?: ValidLead): LeadFormState {
+  return answer(prev, { status: 'sent', values, token: issueFormToken(), sent: { windows: lead?.windows ?? [], service: null, doctor: null } });
+}
+
+async function resolveNames(lead: ValidLead): Promise<{ serviceName?: string; doctorName?: string }> {
+  if (!lead.serviceSlug && !lead.doctorSlug) return {};
+  try {
+    const { services, doctors } = await loadChoices();
+    return {
+      serviceName: services.find((s) => s.slug === lead.serviceSlug)?.name,
+      doctorName: doctors.find((d) => d.slug === lead.doctorSlug)?.name,
+    };
+  } catch {
+    return {}; // the slugs still go with the time request; the API matches them itself
+  }
+}
+
+export async function submitLead(prev: LeadFormState, form: FormData): Promise<LeadFormState> {
+  const values = readLeadForm(form);
+  if (isHoneypotFilled(form)) return fakeSuccess(prev, values);
+
+  const submitted = form.get(TOKEN_FIELD);
+  const token = checkFormToken(submitted);
+  // The next submit keeps this form's token (its fill time and its identity) unless it cannot be trusted.
+  const nextToken = token.status === 'ok' || token.status === 'too_fast' ? String(submitted) : issueFormToken();
+
+  const checked = validateLeadForm(values, clinicToday());
+  if (!checked.ok) return answer(prev, { status: 'invalid', values, errors: checked.errors, token: nextToken });
+  if (token.status === 'invalid' || token.status === 'expired') {
+    // Not provably a bot (a tab left open for a day, a changed secret): nothing is sent, the patient sends again.
+    return answer(prev, { status: 'expired', values, token: nextToken });
+  }
+  if (token.status === 'too_fast') return fakeSuccess(prev, values, checked.lead);
+
+  return sends.run(
+    token.nonce,
+    async () => {
+      const limit = await checkActionLimit('lead');
+      if (!limit.ok) return answer(prev, { status: limit.reason === 'address' ? 'limited' : 'busy', values, token: nextToken });
+
+      const cfg = config();
+      const names = await resolveNames(checked.lead);
+      const payload = toLeadPayload(checked.lead, {
+        privacyNoticeVersion: str(form, HIDDEN.notice, 100),
+        attribution: cfg.attribution ? pickAttribution(form) : {},
+        page: pagePath(form),
+        ...names,
+      });
+      const outcome = await sendLead(clinic(), payload);
+      if (!outcome.ok) {
+        console.warn(`[leads] enquiry not delivered: ${outcome.reason} (status ${outcome.status}${outcome.code ? `, ${outcome.code}` : ''})`);
+        return answer(prev, { status: outcome.reason === 'busy' ? 'busy' : 'failed', values, token: nextToken });
+      }
+      const tr = outcome.created?.timeRequest;
+      return answer(prev, {
+        status: 'sent',
+        values,
+        token: issueFormToken(),
+        sent: {
+          windows: tr?.windows ?? checked.lead.windows,
+          service: tr?.service ?? names.serviceName ?? null,
+          doctor: tr ? tr.doctor : (names.doctorName ?? null),
+        },
+      });
+    },
+    (state) => state.status === 'sent',
+  );
+}
+
+/** A fresh fill-time token, asked for by the form once it runs in the browser (the page's own may be cached). */
+export async function freshFormToken(): Promise<string> {
+  return issueFormToken();
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { SiteFrame } from '@/components/site-frame';
+import { PageHeader } from '@/components/pages/page-header';
+import { getSiteData } from '@/lib/content';
+import { clinic } from '@/lib/server/clinic';
+import { config } from '@/lib/server/env';
+import { seoOptions } from '@/lib/server/seo-options';
+import { getPrivacyNotice } from '@/lib/clinic-api/leads';
+import { canonicalOrigin, pageUrl } from '@/lib/seo/options';
+import { siteMetadata } from '@/lib/seo';
+import { formatDate, isoDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import s from './privacy.module.css';
+
+/** The clause changes rarely and the API lets it be cached for a minute; a failed refresh keeps the last good page. */
+export const revalidate = 60;
+
+const PATH = '/polityka-prywatnosci';
+const getNotice = cache(() => getPrivacyNotice(clinic()));
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [site, notice] = await Promise.all([getSiteData(), getNotice()]);
+  return {
+    ...siteMetadata(site, seoOptions()),
+    title: notice.title,
+    alternates: { canonical: pageUrl(canonicalOrigin(site, seoOptions()), PATH) },
+  };
+}
+
+/** The clinic's full information clause (GET /privacy): plain text, paragraphs split on blank lines. */
+export default async function PrivacyPage() {
+  const [site, notice] = await Promise.all([getSiteData(), getNotice()]);
+  const paragraphs = notice.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const updated = formatDate(notice.updatedAt);
+  return (
+    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'}>
+      <article>
+        <PageHeader breadcrumbs={[{ label: t.common.home, href: '/' }, { label: notice.title, href: null }]} title={notice.title}>
+          <p className="dates">
+            {updated ? (
+              <span>
+                {t.leads.privacyUpdated} <time dateTime={isoDate(notice.updatedAt)}>{updated}</time>
+              </span>
+            ) : null}
+            <span>
+              {t.leads.privacyVersion} {notice.version}
+            </span>
+          </p>
+        </PageHeader>
+        <div className="container">
+          <div className={`prose ${s.text}`}>
+            {paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </article>
+    </SiteFrame>
+  );
+}

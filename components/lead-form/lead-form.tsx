@@ -1,0 +1,159 @@
+'use client';
+
+import { useActionState, useEffect, useState } from 'react';
+import { ErrorSummary, Field, FieldRow, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/forms';
+import { t } from '@/lib/i18n';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
+import { readAttribution } from '@/lib/attribution/browser';
+import type { Attribution } from '@/lib/attribution/params';
+import { emptyLeadValues, FIELD_ORDER, HIDDEN, type LeadFormValues } from '@/lib/leads/form-fields';
+import type { LeadFormState } from '@/lib/leads/form-state';
+import { SentPanel } from './sent-panel';
+import { StatusMessage } from './status-message';
+import { TimeWindowsFields } from './time-windows';
+
+export interface Choice {
+  slug: string;
+  name: string;
+}
+
+export interface LeadFormProps {
+  /** The server action (app/actions/lead.ts). */
+  action: (prev: LeadFormState, form: FormData) => Promise<LeadFormState>;
+  /** Asks the server for a fill-time token once the form runs in the browser (the page's own may be cached). */
+  refreshToken?: () => Promise<string>;
+  /** The fill-time token rendered with the page. */
+  token: string;
+  /** Prefix of the fields' ids, and the form's anchor. */
+  id: string;
+  privacy: { version: string; controller: string; marketingText: string | null };
+  services: Choice[];
+  doctors: Choice[];
+  preset?: { serviceSlug?: string | null; doctorSlug?: string | null };
+  /** Offer 1–3 preferred time windows. */
+  timeWindows: boolean;
+  clinicPhone: string | null;
+  /** Copy the session's campaign parameters into the form (LEAD_ATTRIBUTION). */
+  attribution: boolean;
+  /** The page the form is on, for reception. */
+  page?: string;
+  /** Dates offered by the date pickers (the server checks again). */
+  minDate: string;
+  maxDate: string;
+}
+
+
+/**
+ * The enquiry form. A plain HTML form posting to a server action, so it works before and without JavaScript; with
+ * JavaScript the answer arrives without a page load. Either way the action returns the values as typed and the
+ * form re-renders them, errors are tied to their fields, and the error summary takes focus.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { id, privacy, services, doctors, preset, timeWindows, clinicPhone } = props;
+  const m = t.leads;
+  const initial: LeadFormState = { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
+  const [state, formAction, pending] = useActionState(props.action, initial);
+  const [token, setToken] = useState(state.token);
+  const [attribution, setAttribution] = useState<Attribution>({});
+  // After "send another", the form shows again, empty, until the next answer.
+  const [dismissed, setDismissed] = useState(-1);
+
+  useEffect(() => setToken(state.token), [state.token]);
+  useEffect(() => {
+    props.refreshToken?.().then(setToken, () => undefined); // keep the page's token if this fails
+    if (props.attribution) setAttribution(readAttribution());
+    // Once per mount: the token measures the fill time from when the form became usable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const fid = (name: string) => `${id}-${name}`;
+  const headingId = fid('sent');
+
+  if (state.status === 'sent' && dismissed !== state.attempt) {
+    return <SentPanel sent={state.sent} headingId={headingId} anotherHref={`${props.page ?? ''}#${id}`} onAnother={() => setDismissed(state.attempt)} />;
+  }
+
+  const fresh = state.status === 'sent';
+  const values: LeadFormValues = fresh ? emptyLeadValues(preset) : state.values;
+  const errors = fresh ? {} : state.errors;
+  const summary: SummaryError[] = FIELD_ORDER.filter((k) => errors[k]).map((k) => {
+    const w = k.match(/^w(\d)_/);
+    return { fieldId: fid(k), message: w ? `${m.windowLegend(Number(w[1]) + 1)}: ${errors[k]}` : errors[k]! };
+  });
+
+  return (
+    // key: "send another" must start from empty fields, not the sent ones.
+    <form key={fresh ? `fresh-${state.attempt}` : 'form'} id={id} action={formAction} noValidate className={f.form}>
+      <StatusMessage status={state.status} attempt={state.attempt} phone={clinicPhone} />
+      <ErrorSummary errors={state.status === 'invalid' ? summary : []} attempt={state.attempt} id={fid('errors')} />
+
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      {props.page ? <input type="hidden" name={HIDDEN.page} value={props.page} /> : null}
+      {Object.entries(attribution).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      {/* Only bots see this field: hidden from view, from the tab order and from assistive technology. */}
+      <div className={f.honeypot} aria-hidden="true">
+        <label htmlFor={fid(HONEYPOT_FIELD)}>{m.honeypotLabel}</label>
+        <input id={fid(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <Field id={fid('name')} label={m.nameLabel} error={errors.name} required>
+        {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} />}
+      </Field>
+      <FieldRow>
+        <Field id={fid('phone')} label={m.phoneLabel} hint={m.phoneHint} error={errors.phone}>
+          {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} maxLength={40} />}
+        </Field>
+        <Field id={fid('email')} label={m.emailLabel} hint={m.contactHint} error={errors.email}>
+          {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} />}
+        </Field>
+      </FieldRow>
+      <Field id={fid('message')} label={m.messageLabel} hint={m.messageHint} error={errors.message} optional>
+        {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
+      </Field>
+      {services.length > 0 || doctors.length > 0 ? (
+        <FieldRow>
+          {services.length > 0 ? (
+            <Field id={fid('serviceSlug')} label={m.serviceLabel} error={errors.serviceSlug} optional>
+              {(p) => (
+                <Select {...p} name="serviceSlug" defaultValue={values.serviceSlug}>
+                  <option value="">{m.serviceAny}</option>
+                  {services.map((c) => (
+                    <option key={c.slug} value={c.slug}>
+                      {c.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
+          {doctors.length > 0 ? (
+            <Field id={fid('doctorSlug')} label={m.doctorLabel} error={errors.doctorSlug} optional>
+              {(p) => (
+                <Select {...p} name="doctorSlug" defaultValue={values.doctorSlug}>
+                  <option value="">{m.doctorAny}</option>
+                  {doctors.map((c) => (
+                    <option key={c.slug} value={c.slug}>
+                      {c.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : null}
+        </FieldRow>
+      ) : null}
+      {timeWindows ? <TimeWindowsFields formId={id} windows={values.windows} errors={errors} minDate={props.minDate} maxDate={props.maxDate} /> : null}
+
+      <MarketingConsent id={fid('marketing')} text={privacy.marketingText} defaultChecked={values.marketingConsent} />
+      <PrivacyNotice id={fid('privacy')} version={privacy.version} controller={privacy.controller} />
+
+      <div className={f.actions}>
+        <button type="submit" className={`button button-primary ${f.submit}`} disabled={pending} aria-disabled={pending || undefined}>
+          {pending ? m.submitting : m.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

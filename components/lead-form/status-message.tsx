@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
+import { formStyles } from '@/components/forms';
+import { t } from '@/lib/i18n';
+import { telHref } from '@/lib/format';
+import type { LeadFormStatus } from '@/lib/leads/form-state';
+
+/**
+ * Why the enquiry was not sent (API down, limits, an expired form), with the clinic's phone where it helps.
+ * It takes focus after each such answer, so the patient hears it; everything typed stays in the form below.
+ */
+export function StatusMessage({ status, attempt, phone }: { status: LeadFormStatus; attempt: number; phone: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = status === 'failed' || status === 'limited' || status === 'busy' || status === 'expired';
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown, attempt]);
+  if (!shown) return null;
+  const m = t.leads;
+  const text = status === 'failed' ? (phone ? m.failedWithPhone(phone) : m.failedNoPhone) : status === 'limited' ? m.limited : status === 'busy' ? m.busy : m.expired;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className={clsx(formStyles.alert, status !== 'expired' && formStyles.alertDanger)}>
+      <p>{text}</p>
+      {phone && status !== 'expired' ? (
+        <p>
+          <a className="button button-secondary" href={telHref(phone)}>
+            {m.callUs}: {phone}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LeadFormValues, WindowValues } from './form-fields';
+
+/**
+ * What the enquiry action answers: the outcome, the values as typed (so the form re-renders them: nothing is lost,
+ * with or without JavaScript), the errors by field name, and a fresh fill-time token where a new one is needed.
+ */
+export type LeadFormStatus = 'idle' | 'invalid' | 'sent' | 'failed' | 'limited' | 'busy' | 'expired';
+
+export interface LeadFormState {
+  status: LeadFormStatus;
+  values: LeadFormValues;
+  errors: Record<string, string>;
+  /** The fill-time token the next submit carries. */
+  token: string;
+  /** Increases with every answer, so the form can move focus again after a repeated failure. */
+  attempt: number;
+  /** After success: the preferred times as stored, to show the patient what reception will confirm. */
+  sent?: { windows: WindowValues[]; service: string | null; doctor: string | null };
+}

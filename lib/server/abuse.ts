@@ -1,0 +1,94 @@
+import 'server-only';
+import { createHmac, randomBytes } from 'node:crypto';
+import { headers } from 'next/headers';
+import { config } from './env';
+import { DEMO_API_KEY } from '../demo-clinic/keys';
+import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
+import { SlidingWindowLimiter } from '../abuse/limiter';
+import { clientIp } from '../abuse/client-ip';
+import { HONEYPOT_FIELD } from '../abuse/fields';
+
+export { HONEYPOT_FIELD, TOKEN_FIELD } from '../abuse/fields';
+
+/**
+ * Spam protection of the site's forms (see docs/enquiries.md):
+ * - a honeypot field people never see, and a signed fill-time token: bots that fill every field or post at once
+ *   get a fake success and nothing is sent;
+ * - a per-address limit on the actions and a global cap well under the API budget (120 requests a minute per key,
+ *   shared with page rendering), so neither a spam run nor one noisy address can drain it.
+ */
+
+const g = globalThis as { __formSecret?: Buffer };
+
+/**
+ * The key that signs form tokens: FORM_SECRET; else derived from CLINIC_API_KEY (stable across instances and
+ * restarts, and the key itself never leaves the HMAC); in demo mode derived from the public demo key. That one is
+ * not secret, which is acceptable for a demo with no real patients; a per-process random secret would break the
+ * no-JavaScript form on pages pre-rendered at build time (the build runs in other processes).
+ */
+function formSecret(): Buffer {
+  if (g.__formSecret) return g.__formSecret;
+  const cfg = config();
+  const material = cfg.formSecret ?? cfg.apiKey ?? (cfg.mode === 'demo' ? DEMO_API_KEY : randomBytes(32).toString('hex'));
+  g.__formSecret = createHmac('sha256', 'clinic-site form tokens v1').update(material).digest();
+  return g.__formSecret;
+}
+
+/** A fresh fill-time token for a form handed out now. */
+export function issueFormToken(): string {
+  return issueToken(formSecret());
+}
+
+/** Checks a submitted fill-time token. */
+export function checkFormToken(token: unknown): TokenCheck {
+  return checkToken(formSecret(), token);
+}
+
+/** True when the honeypot was filled in: only a bot sees the field. */
+export function isHoneypotFilled(form: FormData): boolean {
+  const v = form.get(HONEYPOT_FIELD);
+  return typeof v === 'string' && v.trim() !== '';
+}
+
+export type ActionKind = 'lead' | 'booking' | (string & {});
+
+/** Per-address limits of each action: generous for a patient, tight for a script. */
+const PER_ADDRESS: Record<string, { limit: number; windowMs: number }> = {
+  lead: { limit: 5, windowMs: 10 * 60_000 },
+  booking: { limit: 10, windowMs: 10 * 60_000 },
+};
+const DEFAULT_PER_ADDRESS = { limit: 10, windowMs: 10 * 60_000 };
+/**
+ * Every action together: 20 a minute. An action costs at most a few API calls (a send and one retry), so the forms
+ * can use well under half of the key's 120 a minute and page rendering keeps the rest.
+ */
+export const GLOBAL_ACTIONS_PER_MINUTE = 20;
+
+const limiters = ((globalThis as { __actionLimiters?: Map<string, SlidingWindowLimiter> }).__actionLimiters ??= new Map());
+
+function limiter(name: string, limit: number, windowMs: number): SlidingWindowLimiter {
+  let l = limiters.get(name);
+  if (!l) limiters.set(name, (l = new SlidingWindowLimiter(limit, windowMs)));
+  return l;
+}
+
+export type LimitResult = { ok: true } | { ok: false; reason: 'address' | 'global'; retryAfterSec: number };
+
+/**
+ * Counts one use of an action that will call the API, unless the caller's address or all callers together are over
+ * their limit. Call it right before sending, after validation, so a patient correcting a typo is never counted.
+ */
+export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
+  const h = await headers();
+  const address = clientIp(h.get('x-forwarded-for'), config().trustedProxyHops) ?? 'unknown';
+  const per = PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS;
+  const mine = limiter(`address:${kind}`, per.limit, per.windowMs);
+  const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000);
+  const mineWait = mine.waitMs(address);
+  if (mineWait > 0) return { ok: false, reason: 'address', retryAfterSec: Math.ceil(mineWait / 1000) };
+  const allWait = all.waitMs('all');
+  if (allWait > 0) return { ok: false, reason: 'global', retryAfterSec: Math.ceil(allWait / 1000) };
+  mine.record(address);
+  all.record('all');
+  return { ok: true };
+}
