@@ -11,12 +11,15 @@ import styles from './feedback-link.module.css';
 const HONEYPOT_FIELD = 'website';
 
 /**
- * "Zgłoś problem z tą stroną": a discreet disclosure for the footer that sends a remark about the current page to
- * the platform team. A plain <details> and a <form> posting to a server action, so it works without JavaScript.
+ * "Zgłoś problem z tą stroną": sends a remark about a page of the site to the platform team. A <form> posting to a
+ * server action, so it works without JavaScript (the answer is rendered into the page either way).
  *
- * The page: the hidden `page` field holds the current path, from `pathname` when given, else from the router
- * (usePathname works in the server render too, and follows client-side navigation). Only the path is sent, never
- * the query string; the action falls back to the Referer's path if the field is missing.
+ * The page: the hidden `page` field holds `pathname` when given (the report page passes the path the footer link
+ * carried), else the router's path (usePathname also works in the server render). Only the path is sent, never a
+ * query string; the action falls back to the Referer's path when the field is empty.
+ *
+ * `alwaysOpen`: the form shown as it is (on its own page); otherwise a discreet <details> disclosure, kept open
+ * after an answer so that a visitor without JavaScript sees the outcome on the re-rendered page.
  */
 export function FeedbackLink({ pathname, alwaysOpen = false }: { pathname?: string; alwaysOpen?: boolean }) {
   const routerPath = usePathname();
@@ -26,54 +29,57 @@ export function FeedbackLink({ pathname, alwaysOpen = false }: { pathname?: stri
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   const invalid = state.status === 'invalid';
-  // Kept open after an answer: without JavaScript the page is rendered again and the visitor must see the outcome.
-  return (
-    <details className={styles.root} open={alwaysOpen || state.status !== 'idle'}>
-      <summary className={styles.summary}>{t.feedback.summary}</summary>
-      <form action={action} className={styles.form}>
-        <p className={styles.intro}>{t.feedback.intro}</p>
-        <input type="hidden" name={FEEDBACK_FIELDS.page} value={pathname ?? routerPath ?? ''} />
-        <div className={styles.honeypot} aria-hidden="true">
-          <label>
-            {t.feedback.honeypotLabel}
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
-        <label htmlFor={fieldId} className={styles.label}>
-          {t.feedback.label}
+  const form = (
+    <form action={action} className={alwaysOpen ? `${styles.form} ${styles.standalone}` : styles.form}>
+      <p className={styles.intro}>{t.feedback.intro}</p>
+      <input type="hidden" name={FEEDBACK_FIELDS.page} value={pathname ?? routerPath ?? ''} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          {t.feedback.honeypotLabel}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
-        <p id={noteId} className={styles.note}>
-          {t.feedback.privacyNote}
+      </div>
+      <label htmlFor={fieldId} className={styles.label}>
+        {t.feedback.label}
+      </label>
+      <p id={noteId} className={styles.note}>
+        {t.feedback.privacyNote}
+      </p>
+      <textarea
+        key={state.attempt}
+        id={fieldId}
+        name={FEEDBACK_FIELDS.message}
+        className={styles.textarea}
+        rows={4}
+        required
+        minLength={3}
+        maxLength={FEEDBACK_MAX}
+        defaultValue={state.message}
+        aria-describedby={state.error ? `${noteId} ${errorId}` : noteId}
+        aria-invalid={invalid || undefined}
+      />
+      {state.error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {state.error}
         </p>
-        <textarea
-          key={state.attempt}
-          id={fieldId}
-          name={FEEDBACK_FIELDS.message}
-          className={styles.textarea}
-          rows={4}
-          required
-          minLength={3}
-          maxLength={FEEDBACK_MAX}
-          defaultValue={state.message}
-          aria-describedby={state.error ? `${noteId} ${errorId}` : noteId}
-          aria-invalid={invalid || undefined}
-        />
-        {state.error && (
-          <p id={errorId} className={styles.error} role="alert">
-            {state.error}
-          </p>
-        )}
-        {state.status === 'sent' && (
-          <p className={styles.sent} role="status">
-            {t.feedback.sent}
-          </p>
-        )}
-        <div>
-          <button type="submit" className={styles.button} disabled={pending} aria-disabled={pending}>
-            {pending ? t.feedback.sending : t.feedback.submit}
-          </button>
-        </div>
-      </form>
+      )}
+      {state.status === 'sent' && (
+        <p className={styles.sent} role="status">
+          {t.feedback.sent}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={styles.button} disabled={pending} aria-disabled={pending}>
+          {pending ? t.feedback.sending : t.feedback.submit}
+        </button>
+      </div>
+    </form>
+  );
+  if (alwaysOpen) return form;
+  return (
+    <details className={styles.root} open={state.status !== 'idle'}>
+      <summary className={styles.summary}>{t.feedback.summary}</summary>
+      {form}
     </details>
   );
 }

@@ -1,10 +1,12 @@
 import { common } from './common';
 import { site } from './site';
 import { leads } from './leads';
+import { feedback } from './feedback';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
   common,
   site,
   leads,
+  feedback,
 } as const;

@@ -1,0 +1,44 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { sendFeedback as postFeedback } from '@/lib/clinic-api/platform';
+import { feedbackFailure, parseFeedbackForm, type FeedbackState } from '@/lib/feedback/form';
+import { clinic } from '@/lib/server/clinic';
+import { checkActionLimit, isHoneypotFilled } from '@/lib/server/abuse';
+import { t } from '@/lib/i18n';
+
+/**
+ * The footer's "report a problem with this page" action (a public POST endpoint: every field is checked). Sends
+ * POST /feedback with the page's path and the visitor's text, source `site`. The text is never logged: only the
+ * status and code of a failure are.
+ */
+
+// After the platform says "no more remarks this hour", answer from here until then: asking again would only spend
+// the key's request budget on certain refusals.
+const g = globalThis as { __feedbackBlockedUntil?: number };
+
+export async function sendFeedback(prev: FeedbackState, form: FormData): Promise<FeedbackState> {
+  const attempt = prev.attempt + 1;
+  // A bot that fills the hidden field gets the success it expects, and nothing is sent.
+  if (isHoneypotFilled(form)) return { status: 'sent', message: '', error: null, attempt };
+  const parsed = parseFeedbackForm(form, (await headers()).get('referer'));
+  if (!parsed.ok) return { ...parsed.state, attempt };
+  const { message } = parsed.input;
+
+  const blockedFor = (g.__feedbackBlockedUntil ?? 0) - Date.now();
+  if (blockedFor > 0) return { status: 'limited', message, error: t.feedback.limited(blockedFor / 60_000), attempt };
+  const limit = await checkActionLimit('feedback');
+  if (!limit.ok) return { status: 'limited', message, error: t.feedback.limited(limit.retryAfterSec / 60), attempt };
+
+  try {
+    await postFeedback(clinic(), parsed.input);
+    return { status: 'sent', message: '', error: null, attempt };
+  } catch (err) {
+    if (err instanceof ClinicApiError && err.code === 'feedback_rate_limited') {
+      g.__feedbackBlockedUntil = Date.now() + (err.retryAfter ?? 3600) * 1000;
+    }
+    console.warn(`[feedback] not sent: ${err instanceof ClinicApiError ? `${err.status} ${err.code ?? ''}` : 'error'}`);
+    return { ...feedbackFailure(err, message), attempt };
+  }
+}

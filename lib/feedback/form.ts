@@ -1,0 +1,72 @@
+import { ClinicApiError } from '../clinic-api/errors';
+import type { FeedbackInput } from '../clinic-api/schemas';
+import { t } from '../i18n';
+
+/**
+ * The "report a problem with this page" form, without Next.js: reading the fields, the checks, and what each
+ * outcome tells the visitor. The server action (app/actions/feedback.ts) only wires these to the API.
+ */
+export const FEEDBACK_FIELDS = { message: 'message', page: 'page' } as const;
+export const FEEDBACK_MIN = 3;
+export const FEEDBACK_MAX = 2000;
+
+export interface FeedbackState {
+  status: 'idle' | 'invalid' | 'sent' | 'limited' | 'failed';
+  /** The text as typed, so the form shows it again after a refusal (with or without JavaScript). */
+  message: string;
+  error: string | null;
+  /** Increases with every answer: the form remounts its field with the returned text. */
+  attempt: number;
+}
+
+export const initialFeedbackState: FeedbackState = { status: 'idle', message: '', error: null, attempt: 0 };
+
+/** A PESEL (11 digits with a valid check digit): patient data that must never reach the platform team. */
+export function containsPesel(text: string): boolean {
+  const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  for (const m of text.matchAll(/(?<!\d)\d{11}(?!\d)/g)) {
+    const d = [...m[0]].map(Number);
+    const sum = weights.reduce((acc, w, i) => acc + w * d[i]!, 0);
+    if ((10 - (sum % 10)) % 10 === d[10]) return true;
+  }
+  return false;
+}
+
+/**
+ * The page the remark is about, as a path only: the query string and fragment are dropped, since they may carry
+ * data (a search, a tracking id, a form value). Taken from the form's hidden field, else from the Referer.
+ */
+export function pagePath(field: unknown, referer: string | null): string | undefined {
+  let raw = typeof field === 'string' ? field.trim() : '';
+  if (!raw && referer) {
+    try {
+      raw = new URL(referer).pathname;
+    } catch {
+      raw = '';
+    }
+  }
+  const path = raw.split(/[?#]/)[0]!;
+  return path.length <= 300 && /^\/(?!\/)[^\s\u0000-\u001f\\]*$/.test(path) ? path : undefined;
+}
+
+export type ParsedFeedback = { ok: true; input: FeedbackInput } | { ok: false; state: Omit<FeedbackState, 'attempt'> };
+
+/** Checks the submitted form and builds the API body (source `site`). */
+export function parseFeedbackForm(form: FormData, referer: string | null): ParsedFeedback {
+  const rawMessage = form.get(FEEDBACK_FIELDS.message);
+  const message = typeof rawMessage === 'string' ? rawMessage.trim() : '';
+  const invalid = (error: string) => ({ ok: false as const, state: { status: 'invalid' as const, message, error } });
+  if (message.length < FEEDBACK_MIN) return invalid(t.feedback.tooShort);
+  if (message.length > FEEDBACK_MAX) return invalid(t.feedback.tooLong(FEEDBACK_MAX));
+  if (containsPesel(message)) return invalid(t.feedback.personalData);
+  const page = pagePath(form.get(FEEDBACK_FIELDS.page), referer);
+  return { ok: true, input: { message, source: 'site', ...(page ? { pageUrl: page } : {}) } };
+}
+
+/** What the visitor reads when sending failed: a wait in minutes for a rate limit, else a general failure. */
+export function feedbackFailure(err: unknown, message: string): Omit<FeedbackState, 'attempt'> {
+  if (err instanceof ClinicApiError && err.status === 429) {
+    return { status: 'limited', message, error: t.feedback.limited((err.retryAfter ?? 60) / 60) };
+  }
+  return { status: 'failed', message, error: t.feedback.failed };
+}

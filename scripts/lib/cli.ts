@@ -1,0 +1,110 @@
+/**
+ * What the API command-line tools share: flags, where the address and key come from, the client, and error
+ * messages that say what is wrong (and what to do) instead of a stack trace.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs, parseEnv, type ParseArgsConfig } from 'node:util';
+import { ClinicClient } from '../../lib/clinic-api/client';
+import { ClinicApiError } from '../../lib/clinic-api/errors';
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** Reads .env.local and .env like Next.js does, without overriding variables already set. */
+export function loadEnvFiles(cwd = process.cwd()): void {
+  for (const name of ['.env.local', '.env']) {
+    const file = `${cwd}/${name}`;
+    if (!existsSync(file)) continue;
+    for (const [k, v] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) if (process.env[k] === undefined) process.env[k] = v;
+  }
+}
+
+/** Prints `message` to stderr and ends the process with `code`. */
+export function fail(message: string, code: number = EXIT.failed): never {
+  console.error(`✗ ${message}`);
+  process.exit(code);
+}
+
+const COMMON = {
+  url: { type: 'string' },
+  key: { type: 'string' },
+  demo: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const satisfies ParseArgsConfig['options'];
+
+/** Parses the tool's flags plus the common ones (--url, --key, --demo, --help); unknown flags are a usage error. */
+export function parseCli<O extends NonNullable<ParseArgsConfig['options']>>(options: O, usage: string) {
+  try {
+    const parsed = parseArgs({ options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
+    if ((parsed.values as { help?: boolean }).help) {
+      console.log(usage);
+      process.exit(EXIT.ok);
+    }
+    return parsed;
+  } catch (err) {
+    fail(`${err instanceof Error ? err.message : String(err)}\n\n${usage}`, EXIT.usage);
+  }
+}
+
+export const CONNECTION_HELP = `Connection (flags override the environment, .env.local and .env are read):
+  --url <address>   API base ending in /api/v1 (or /v1)   [CLINIC_API_URL]
+  --key <key>       the clinic's API key                  [CLINIC_API_KEY]
+  --demo            start the embedded demo clinic in this process and use it`;
+
+export interface Connection {
+  client: ClinicClient;
+  baseUrl: string;
+  /** Stops the in-process demo, when one was started. */
+  close: () => Promise<void>;
+}
+
+/** The client the tool talks through: --demo, else --url/--key, else CLINIC_API_URL/CLINIC_API_KEY. */
+export async function connect(values: { url?: string; key?: string; demo?: boolean }): Promise<Connection> {
+  if (values.demo) {
+    const { startDemoServer } = await import('../../lib/demo-clinic/node-server');
+    const { DEMO_API_KEY } = await import('../../lib/demo-clinic/keys');
+    const demo = await startDemoServer({ port: 0 });
+    const baseUrl = `${demo.origin}/api/v1`;
+    console.log(`Using the embedded demo clinic at ${baseUrl}`);
+    return { client: new ClinicClient({ baseUrl, apiKey: DEMO_API_KEY }), baseUrl, close: demo.close };
+  }
+  const url = values.url ?? process.env.CLINIC_API_URL;
+  const key = values.key ?? process.env.CLINIC_API_KEY;
+  if (!url) fail('No API address: pass --url https://…/api/v1 or set CLINIC_API_URL (or use --demo for the demo clinic).', EXIT.usage);
+  if (!key) fail('No API key: pass --key or set CLINIC_API_KEY (the key from the clinic panel: settings → integrations → API key).', EXIT.usage);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    fail(`The API address "${url}" is not a URL: expected e.g. https://clinic.example/api/v1`, EXIT.usage);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || !/\/v1\/?$/.test(parsed.pathname)) {
+    fail(`The API address must be http(s) and end in /api/v1 (or /v1): got ${url}`, EXIT.usage);
+  }
+  const baseUrl = url.replace(/\/+$/, '');
+  return { client: new ClinicClient({ baseUrl, apiKey: key, timeoutMs: 20_000 }), baseUrl, close: async () => {} };
+}
+
+/** A sentence naming what went wrong with an API call, for a person at a terminal. */
+export function explain(err: unknown, baseUrl: string): string {
+  if (!(err instanceof ClinicApiError)) return err instanceof Error ? err.message : String(err);
+  const detail = err.body?.error ? ` (${err.body.error})` : '';
+  if (err.status === 0) {
+    type Cause = { code?: string; message?: string; cause?: Cause };
+    const cause = (err as { cause?: Cause }).cause;
+    const code = cause?.cause?.code ?? cause?.code ?? cause?.cause?.message;
+    return err.code === 'timeout' ? `No answer from ${baseUrl} in time.` : `Cannot reach ${baseUrl}${code ? ` (${code})` : ''}: check the address and the network.`;
+  }
+  if (err.status === 401) return `The key was rejected (401): check CLINIC_API_KEY or --key. A rotated key stops working at once.${detail}`;
+  if (err.code === 'missing_scope') return `The key lacks the scope ${err.body?.scope ?? '?'}: the clinic grants it in its panel (settings → integrations → API key).`;
+  if (err.code === 'feature_disabled') return 'Conversations are switched off for this clinic (403 feature_disabled).';
+  if (err.status === 429) return `Rate limit reached (429): try again in ${err.retryAfter ?? 60} s.`;
+  if (err.code === 'invalid_response') return err.message;
+  return `The API answered ${err.status}${err.code ? ` ${err.code}` : ''}${detail}.`;
+}
+
+/** The rate-limit state a response reported. */
+export function rateLimitOf(res: Response): { limit: number; remaining: number; resetSec: number } | null {
+  const n = (h: string) => Number(res.headers.get(h));
+  if (!res.headers.has('ratelimit-remaining')) return null;
+  return { limit: n('ratelimit-limit'), remaining: n('ratelimit-remaining'), resetSec: n('ratelimit-reset') };
+}
