@@ -16,6 +16,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A separate build folder lets a second build run beside a served one (e.g. tests on one machine).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   images: {

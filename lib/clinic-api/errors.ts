@@ -1,7 +1,17 @@
 import type { ApiErrorBody } from './schemas/shared';
 
+const BRAND = Symbol.for('clinic-site.ClinicApiError');
+
 /** Every failure of an API call: HTTP status, the API's `code` when sent, and how long to wait when told. */
 export class ClinicApiError extends Error {
+  /**
+   * `instanceof` by brand, not by class identity: Next bundles server code into several layers (pages, route
+   * handlers, proxy), each with its own copy of this module, while the client is shared process-wide.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+  readonly [BRAND] = true;
   readonly status: number;
   readonly code: string | undefined;
   /** Seconds to wait before retrying (from Retry-After, else RateLimit-Reset), when the API said. */

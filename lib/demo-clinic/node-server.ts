@@ -22,6 +22,8 @@ async function send(res: ServerResponse, response: Response) {
 
 export interface StandaloneDemo {
   server: Server;
+  /** API requests received, by path (for tests that count calls, e.g. one GET /content per page render). */
+  hits: Map<string, number>;
   instance: DemoInstance;
   origin: string;
   close: () => Promise<void>;
@@ -36,9 +38,11 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   const publicDir = opts.publicDir ?? join(process.cwd(), 'public');
   let origin = '';
   let instance: DemoInstance | undefined;
+  const hits = new Map<string, number>();
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', origin);
+      if (/^\/(api\/)?v1\//.test(url.pathname)) hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
       if (url.pathname.startsWith('/demo/')) {
         const file = normalize(join(publicDir, url.pathname));
         if (!file.startsWith(join(publicDir, 'demo'))) return void send(res, new Response('Not found', { status: 404 }));
@@ -64,6 +68,7 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit });
   return {
     server,
+    hits,
     instance,
     origin,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -48,6 +48,8 @@ test.afterAll(async () => {
 test('renders a page that only the other API has, with its blocks, leaving out the unknown one', async ({ page }) => {
   const res = await page.goto(`http://localhost:${PORT}/nowa-strona-testowa`);
   expect(res?.status()).toBe(200);
+  // beforeAll's readiness probe rendered it: layout, metadata and page shared one GET /content, and the page is cached now.
+  expect(api.hits.get('/api/v1/content')).toBe(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strona z innego API');
   await expect(page.getByText('Akapit z innego serwera.')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -163,3 +163,12 @@ describe('RateGate', () => {
     expect(gate.snapshot().remaining).toBeUndefined();
   });
 });
+
+describe('ClinicApiError across module copies', () => {
+  it('is recognised by instanceof even when thrown by another copy of the class (Next bundles layers apart)', () => {
+    // Build a look-alike from a fresh class body with the same brand, as a second bundle would.
+    const foreign = Object.assign(new Error('x'), { [Symbol.for('clinic-site.ClinicApiError')]: true, status: 404 });
+    expect(foreign instanceof ClinicApiError).toBe(true);
+    expect(new Error('plain') instanceof ClinicApiError).toBe(false);
+  });
+});
