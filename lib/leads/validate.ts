@@ -19,7 +19,7 @@ export interface ValidLead {
 
 export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; errors: Record<string, string> };
 
-const optionalSlug = z.union([z.literal(''), Slug]);
+const optionalSlug = z.string().refine((v) => v === '' || Slug.safeParse(v).success, t.leads.choiceInvalid);
 
 /** Validates the typed values; every error is tied to its field, in Polish. `today` is the clinic's (YYYY-MM-DD). */
 export function validateLeadForm(values: LeadFormValues, today: string): LeadValidation {
