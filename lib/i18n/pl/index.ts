@@ -2,6 +2,7 @@ import { common } from './common';
 import { site } from './site';
 import { leads } from './leads';
 import { feedback } from './feedback';
+import { booking } from './booking';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
@@ -9,4 +10,5 @@ export const pl = {
   site,
   leads,
   feedback,
+  booking,
 } as const;

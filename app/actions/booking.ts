@@ -1,0 +1,48 @@
+'use server';
+
+import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { BookingRequest, fieldErrors, type BookingResult } from '@/lib/booking/request';
+import { checkActionLimit } from '@/lib/server/abuse';
+import { clinic } from '@/lib/server/clinic';
+
+/**
+ * Books the chosen slot for the patient (the booking page's form). A server action is a public endpoint: every field
+ * is checked again here with the same schema the browser used. Patient data goes to the API and nowhere else: it is
+ * not logged, not cached, and the answer names only the appointment.
+ */
+export async function submitBooking(input: unknown): Promise<BookingResult> {
+  const parsed = BookingRequest.safeParse(input);
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
+  const r = parsed.data;
+
+  const limit = await checkActionLimit('booking');
+  if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
+
+  try {
+    const appointment = await bookAppointment(clinic(), {
+      serviceId: r.serviceId,
+      resourceId: r.resourceId,
+      startAt: r.startAt,
+      patient: { name: r.name, phone: r.phone, ...(r.email ? { email: r.email } : {}) },
+      ...(r.note ? { note: r.note } : {}),
+      ...(r.privacyNoticeVersion ? { privacyNoticeVersion: r.privacyNoticeVersion } : {}),
+      // "Omit or send false when not ticked": sent only as the patient's own tick.
+      ...(r.marketingConsent ? { marketingConsent: true } : {}),
+    });
+    return { status: 'booked', appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt }, serviceId: r.serviceId, resourceId: r.resourceId };
+  } catch (err) {
+    const fresh = slotsOfTakenDay(err);
+    if (fresh) return { status: 'slot_taken', slots: fresh };
+    if (err instanceof ClinicApiError) {
+      if (err.status === 400 && err.code === 'nfz_phone_only') return { status: 'nfz_phone_only' };
+      if (err.status === 400) return { status: 'invalid', fieldErrors: {} };
+      if (err.status === 429) return { status: 'busy' };
+      // Status and code only: the request held the patient's name and phone.
+      console.error('[booking] appointment not booked:', err.status, err.code ?? '');
+      return { status: 'unavailable' };
+    }
+    console.error('[booking] appointment not booked:', err instanceof Error ? err.name : 'unknown error');
+    return { status: 'unavailable' };
+  }
+}

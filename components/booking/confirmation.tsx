@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { patientIcs, type PatientVisit } from '@/lib/booking/patient-ics';
+import { t } from '@/lib/i18n';
+import s from './booking.module.css';
+
+/**
+ * The booked visit: treatment, specialist, date and time, and an "add to calendar" file made here in the browser
+ * (a Blob address, so the appointment never travels through another request).
+ */
+export function Confirmation({ rows, visit, onAnother }: { rows: { label: string; value: string }[]; visit: PatientVisit; onAnother: () => void }) {
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([patientIcs(visit)], { type: 'text/calendar;charset=utf-8' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [visit]);
+  return (
+    <div className={s.stepBody}>
+      <p>{t.booking.doneText}</p>
+      <dl className={s.confirmList}>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="button-row">
+        {href ? (
+          <a className="button button-primary" href={href} download={t.booking.icsFileName}>
+            {t.booking.addToCalendar}
+          </a>
+        ) : null}
+        <button type="button" className="button button-secondary" onClick={onAnother}>
+          {t.booking.bookAnother}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import type { FormEvent, Ref } from 'react';
+import Link from 'next/link';
+import { Checkbox, ErrorSummary, Field, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/forms';
+import { PATIENT_FIELDS, type FieldErrors } from '@/lib/booking/request';
+import { t } from '@/lib/i18n';
+import { PhoneLink } from './phone-link';
+import type { Failure, PatientForm } from './types';
+import s from './booking.module.css';
+
+const FIELD_ID = { name: 'booking-name', phone: 'booking-phone', email: 'booking-email', note: 'booking-note' } as const;
+
+const FAILURE_TEXT: Record<Failure, string> = {
+  unavailable: t.booking.unavailable,
+  busy: t.booking.busy,
+  limited: t.booking.limited,
+  nfz_phone_only: t.booking.nfzRejected,
+  invalid: t.booking.invalid,
+};
+
+interface DetailsStepProps {
+  summary: { label: string; value: string }[];
+  form: PatientForm;
+  onChange: (patch: Partial<PatientForm>) => void;
+  errors: FieldErrors;
+  errorAttempt: number;
+  failure: Failure | null;
+  failureRef: Ref<HTMLDivElement>;
+  pending: boolean;
+  onSubmit: () => void;
+  onChangeSlot: () => void;
+  privacy: { version: string; marketingText: string | null } | null;
+  controller: string;
+  phone: string | null;
+}
+
+/**
+ * Step 4: the chosen visit, then name, phone, optional e-mail and note, the short privacy notice and the optional
+ * marketing box. Every value lives in the wizard, so nothing typed is lost on an error or a detour to another slot.
+ */
+export function DetailsStep(p: DetailsStepProps) {
+  const { form, errors } = p;
+  const summaryErrors = PATIENT_FIELDS.filter((f) => errors[f]).map((f) => ({ fieldId: FIELD_ID[f], message: errors[f]! }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSubmit();
+  };
+  return (
+    <div className={s.stepBody}>
+      <div className={s.summary}>
+        <h3 className={s.summaryTitle}>{t.booking.summaryTitle}</h3>
+        <dl className={s.summaryList}>
+          {p.summary.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" className={s.linkButton} onClick={p.onChangeSlot}>
+          {t.booking.changeSlot}
+        </button>
+      </div>
+
+      {p.failure ? (
+        <div ref={p.failureRef} tabIndex={-1} className={s.alert} role="alert">
+          <p>{FAILURE_TEXT[p.failure]}</p>
+          <PhoneLink phone={p.phone} className="button button-secondary" />
+        </div>
+      ) : null}
+
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={p.pending}>
+        <ErrorSummary errors={summaryErrors} attempt={p.errorAttempt} id="booking-errors" />
+        <Field id={FIELD_ID.name} label={t.booking.nameLabel} error={errors.name} required>
+          {(c) => <Input {...c} name="name" autoComplete="name" value={form.name} onChange={(e) => p.onChange({ name: e.target.value })} />}
+        </Field>
+        <Field id={FIELD_ID.phone} label={t.booking.phoneLabel} hint={t.booking.phoneHint} error={errors.phone} required>
+          {(c) => <Input {...c} name="phone" type="tel" inputMode="tel" autoComplete="tel" value={form.phone} onChange={(e) => p.onChange({ phone: e.target.value })} />}
+        </Field>
+        <Field id={FIELD_ID.email} label={t.booking.emailLabel} hint={t.booking.emailHint} error={errors.email} optional>
+          {(c) => <Input {...c} name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => p.onChange({ email: e.target.value })} />}
+        </Field>
+        <Field id={FIELD_ID.note} label={t.booking.noteLabel} hint={t.booking.noteHint} error={errors.note} optional>
+          {(c) => <Textarea {...c} name="note" rows={3} value={form.note} onChange={(e) => p.onChange({ note: e.target.value })} />}
+        </Field>
+        <p className={formStyles.notice}>
+          {t.booking.privacyShort(p.controller)} <Link href={PRIVACY_PATH}>{t.leads.privacyLink}</Link>.
+        </p>
+        {p.privacy?.marketingText ? (
+          <div>
+            <Checkbox
+              id="booking-marketing"
+              name="marketingConsent"
+              label={p.privacy.marketingText}
+              checked={form.marketing}
+              onChange={(e) => p.onChange({ marketing: e.target.checked })}
+              aria-describedby="booking-marketing-note"
+            />
+            <p id="booking-marketing-note" className={formStyles.notice}>
+              {t.booking.marketingNote}
+            </p>
+          </div>
+        ) : null}
+        <div>
+          {/* aria-disabled, not disabled: the button keeps focus while the booking is sent; the wizard ignores a second press. */}
+          <button type="submit" className="button button-primary" aria-disabled={p.pending}>
+            {p.pending ? t.booking.submitting : t.booking.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

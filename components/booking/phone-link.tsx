@@ -1,0 +1,12 @@
+import { telHref } from '@/lib/format';
+import { t } from '@/lib/i18n';
+
+/** The clinic's phone as a `tel:` link (digits and the plus sign), the way out of every dead end of online booking. */
+export function PhoneLink({ phone, className }: { phone: string | null; className?: string }) {
+  if (!phone) return null;
+  return (
+    <a href={telHref(phone)} className={className}>
+      {t.booking.callToBook(phone)}
+    </a>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import type { Ref } from 'react';
+import clsx from 'clsx';
+import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';
+import { addDays, formatDayLong, formatDayMonth, formatTime, mondayOf, slotLabel, weekDates, weekdayShort } from '@/lib/booking/dates';
+import { groupByDay, nextDayWithSlots } from '@/lib/booking/slots';
+import { t } from '@/lib/i18n';
+import { PhoneLink } from './phone-link';
+import type { ResourceChoice } from './types';
+import { useFreeSlots } from './use-free-slots';
+import s from './booking.module.css';
+
+interface SlotStepProps {
+  serviceId: string;
+  resource: ResourceChoice;
+  resources: Map<string, BookingCatalogResource>;
+  /** The chosen day and shown week; null until the patient picks (the nearest free day is shown first). */
+  day: string | null;
+  week: string | null;
+  onView: (view: { day: string | null; week: string }) => void;
+  onPick: (slot: FreeSlot) => void;
+  /** After a 409: the day whose slot was taken (its fresh slots are shown at once). */
+  takenDay: string | null;
+  takenRef: Ref<HTMLHeadingElement>;
+  phone: string | null;
+  canChangeResource: boolean;
+  onChangeResource: () => void;
+}
+
+/**
+ * Step 3: a week of days and the free times of the chosen day, on the clinic's calendar. Opens at the nearest free
+ * slot; an empty week says so and offers the next free day; buttons carry full names ("wtorek, 24 listopada 2026, 9:30").
+ */
+export function SlotStep(p: SlotStepProps) {
+  const query = useFreeSlots(p.serviceId, p.resource);
+
+  if (query.isPending) {
+    return (
+      <div className={s.stepBody} aria-busy="true">
+        <p className={s.loading}>{t.booking.slotsLoading}</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={s.stepBody}>
+        <div className={s.alert} role="alert">
+          <p>{query.error.message}</p>
+          <p className={s.alertActions}>
+            <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+              {t.booking.retry}
+            </button>
+            <PhoneLink phone={p.phone} className="button button-ghost" />
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const days = groupByDay(query.data);
+  const dayList = [...days.keys()];
+  const taken = p.takenDay ? (
+    <div className={s.taken}>
+      <h3 ref={p.takenRef} tabIndex={-1} className={s.takenTitle}>
+        {t.booking.takenTitle}
+      </h3>
+      <p>{t.booking.takenText}</p>
+      {!days.has(p.takenDay) ? <p>{t.booking.takenNoneThatDay}</p> : null}
+    </div>
+  ) : null;
+
+  if (dayList.length === 0) {
+    return (
+      <div className={s.stepBody}>
+        {taken}
+        <p>{t.booking.noSlotsAtAll}</p>
+        <p>
+          {t.booking.noSlotsCall} <PhoneLink phone={p.phone} />
+        </p>
+        {p.canChangeResource ? (
+          <button type="button" className="button button-secondary" onClick={p.onChangeResource}>
+            {t.booking.chooseOtherResource}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const first = dayList[0]!;
+  const last = dayList.at(-1)!;
+  const week = p.week ?? mondayOf(p.day ?? first);
+  const dates = weekDates(week);
+  const weekHasSlots = dates.some((d) => days.has(d));
+  // The chosen day, else the first free day of the shown week.
+  const day = p.day && days.has(p.day) && dates.includes(p.day) ? p.day : (dates.find((d) => days.has(d)) ?? null);
+  const daySlots = day ? (days.get(day) ?? []) : [];
+  const nextFree = nextDayWithSlots(dayList, addDays(week, 7));
+  const goWeek = (monday: string) => onWeek(p, monday, days);
+
+  return (
+    <div className={s.stepBody}>
+      {taken}
+      <div className={s.weekNav}>
+        <button type="button" className={s.weekButton} onClick={() => goWeek(addDays(week, -7))} disabled={week <= mondayOf(first)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t.booking.prevWeek}</span>
+        </button>
+        <p className={s.weekLabel}>{t.booking.weekOf(formatDayMonth(dates[0]!), formatDayMonth(dates[6]!))}</p>
+        <button type="button" className={s.weekButton} onClick={() => goWeek(addDays(week, 7))} disabled={week >= mondayOf(last)}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t.booking.nextWeek}</span>
+        </button>
+      </div>
+      <ul className={s.days} aria-label={t.booking.daysLabel}>
+        {dates.map((d) => {
+          const count = days.get(d)?.length ?? 0;
+          return (
+            <li key={d}>
+              <button
+                type="button"
+                className={clsx(s.day, d === day && s.daySelected)}
+                aria-pressed={d === day}
+                disabled={count === 0}
+                aria-label={`${formatDayLong(d)}${count === 0 ? `, ${t.booking.dayNoSlots}` : ''}`}
+                onClick={() => p.onView({ day: d, week })}
+              >
+                <span className={s.dayName}>{weekdayShort(d)}</span>
+                <span className={s.dayNumber}>{Number(d.slice(8))}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {!weekHasSlots ? (
+        <div className={s.emptyWeek}>
+          <p>{t.booking.emptyWeek}</p>
+          {nextFree ? (
+            <button type="button" className="button button-secondary" onClick={() => p.onView({ day: nextFree, week: mondayOf(nextFree) })}>
+              {t.booking.jumpTo(formatDayLong(nextFree))}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {day ? (
+        <section aria-labelledby="slot-times-title" className={s.times}>
+          <h3 id="slot-times-title" className={s.timesTitle}>
+            {t.booking.timesFor(formatDayLong(day))}
+          </h3>
+          <ul className={s.slotList}>
+            {daySlots.map((slot) => {
+              const who = p.resource === 'any' ? p.resources.get(slot.resourceId)?.name : undefined;
+              return (
+                <li key={`${slot.resourceId}-${slot.startAt}`}>
+                  <button type="button" className={s.slot} aria-label={who ? `${slotLabel(slot)}, ${t.booking.withResource(who)}` : slotLabel(slot)} onClick={() => p.onPick(slot)}>
+                    <span className={s.slotTime}>{formatTime(slot.localStartMin)}</span>
+                    {who ? <span className={s.slotWho}>{who}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Moving a week: the first free day of that week becomes the chosen one (none when the week is empty). */
+function onWeek(p: SlotStepProps, monday: string, days: Map<string, FreeSlot[]>) {
+  const d = weekDates(monday).find((x) => days.has(x)) ?? null;
+  p.onView({ day: d, week: monday });
+}

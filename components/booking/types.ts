@@ -1,0 +1,44 @@
+import type { BookingCatalogResource, BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
+
+/** What the booking page hands the wizard: public data only (catalog, notice, clinic contacts), no patient data. */
+export interface BookingPageData {
+  /** Catalog order; services nobody performs are already left out; NFZ ones stay (shown as phone-only). */
+  services: BookingCatalogService[];
+  resources: BookingCatalogResource[];
+  /** The information clause's version and the marketing box text; null when GET /privacy failed. */
+  privacy: { version: string; marketingText: string | null } | null;
+  clinic: {
+    name: string;
+    /** Legal name of the controller for the short notice. */
+    controller: string;
+    phone: string | null;
+    address: string | null;
+    /** Host name for calendar UIDs. */
+    host: string;
+  };
+  /** Deep links: ?service=ID, ?resource=ID (already checked against the catalog). */
+  initial: { serviceId: string | null; resourceId: string | null };
+}
+
+export type StepId = 'service' | 'resource' | 'slot' | 'details';
+export const STEPS: StepId[] = ['service', 'resource', 'slot', 'details'];
+
+/** "any" or a resource id. */
+export type ResourceChoice = 'any' | string;
+
+export interface PatientForm {
+  name: string;
+  phone: string;
+  email: string;
+  note: string;
+  marketing: boolean;
+}
+
+export interface Booked {
+  appointment: { id: string; startAt: number; endAt: number };
+  slot: FreeSlot;
+  serviceId: string;
+  resourceId: string;
+}
+
+export type Failure = 'unavailable' | 'busy' | 'limited' | 'nfz_phone_only' | 'invalid';

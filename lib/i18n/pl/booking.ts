@@ -1,0 +1,103 @@
+/** Strings of online booking: the wizard, its messages, the slots route and the booking action. */
+export const booking = {
+  pageTitle: 'Umów wizytę',
+  pageLead: 'Wybierz zabieg, specjalistę i wolny termin. Rezerwacja zajmuje około minuty.',
+  metaDescription: (clinic: string) => `Umów wizytę w ${clinic} online: wybierz zabieg, specjalistę i wolny termin.`,
+
+  // Steps
+  progressLabel: 'Etapy rezerwacji',
+  steps: { service: 'Zabieg', resource: 'Specjalista', slot: 'Termin', details: 'Twoje dane' },
+  stepOf: (n: number, total: number) => `Krok ${n} z ${total}`,
+  stepDone: 'ukończony',
+  stepCurrent: 'bieżący',
+  change: 'Zmień',
+  back: 'Wstecz',
+  announceStep: (n: number, total: number, title: string) => `Krok ${n} z ${total}: ${title}`,
+
+  // Step 1: treatment
+  serviceTitle: 'Wybierz zabieg',
+  serviceOnlyFor: (name: string) => `Zabiegi, które wykonuje ${name}.`,
+  showAllServices: 'Pokaż wszystkie zabiegi',
+  duration: (min: number) => `${min} min`,
+  phoneOnly: 'Dostępna tylko telefonicznie',
+  phoneOnlyNfz: 'Wizyty w ramach NFZ umawiamy tylko telefonicznie.',
+  callToBook: (phone: string) => `Zadzwoń: ${phone}`,
+  noServices: 'Rezerwacja online nie obejmuje teraz żadnego zabiegu.',
+
+  // Step 2: specialist
+  resourceTitle: 'Wybierz specjalistę',
+  anyResource: 'Dowolny specjalista',
+  anyResourceHint: 'Pokażemy najbliższe wolne terminy wszystkich specjalistów.',
+
+  // Step 3: slot
+  slotTitle: 'Wybierz termin',
+  slotsLoading: 'Szukamy wolnych terminów…',
+  prevWeek: 'Poprzedni tydzień',
+  nextWeek: 'Następny tydzień',
+  weekOf: (from: string, to: string) => `Tydzień ${from} – ${to}`,
+  daysLabel: 'Dni tygodnia',
+  dayNoSlots: 'brak wolnych terminów',
+  daySlotsCount: (n: number) => (n === 1 ? '1 wolny termin' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? `${n} wolne terminy` : `${n} wolnych terminów`),
+  timesFor: (day: string) => `Wolne godziny: ${day}`,
+  emptyWeek: 'W tym tygodniu nie ma wolnych terminów.',
+  jumpTo: (day: string) => `Pokaż najbliższy wolny termin: ${day}`,
+  noSlotsAtAll: 'W najbliższych dwóch tygodniach nie ma wolnych terminów online.',
+  noSlotsCall: 'Zadzwoń do nas, a recepcja poszuka terminu:',
+  chooseOtherResource: 'Wybierz innego specjalistę',
+  withResource: (name: string) => `u: ${name}`,
+  retry: 'Spróbuj ponownie',
+
+  // 409
+  takenTitle: 'Ten termin został właśnie zajęty',
+  takenText: 'Ktoś zarezerwował go przed chwilą. Twoje dane są zapisane: wybierz inną godzinę, a potem potwierdź rezerwację.',
+  takenNoneThatDay: 'Tego dnia nie ma już wolnych terminów.',
+  takenAnnounce: (day: string, n: number) =>
+    n > 0 ? `Wybrany termin został zajęty. Wolne godziny ${day}: ${n}.` : `Wybrany termin został zajęty. ${day} nie ma już wolnych terminów.`,
+
+  // Step 4: details
+  detailsTitle: 'Podaj swoje dane',
+  summaryTitle: 'Twoja wizyta',
+  summaryService: 'Zabieg',
+  summaryResource: 'Specjalista',
+  summaryDate: 'Data',
+  summaryTime: 'Godzina',
+  nameLabel: 'Imię i nazwisko',
+  phoneLabel: 'Telefon',
+  phoneHint: 'Zadzwonimy lub wyślemy SMS, jeśli trzeba będzie zmienić termin.',
+  emailLabel: 'E-mail',
+  emailHint: 'Wyślemy na niego przypomnienie o wizycie.',
+  noteLabel: 'Uwagi dla recepcji',
+  noteHint: 'Na przykład: pierwsza wizyta, ból zęba. Nie musisz podawać szczegółów dotyczących zdrowia.',
+  privacyShort: (controller: string) =>
+    `Administratorem Twoich danych jest ${controller}. Użyjemy ich, aby umówić wizytę i skontaktować się w jej sprawie.`,
+  marketingNote: 'Zgoda jest dobrowolna i nie wpływa na rezerwację. Możesz ją wycofać w każdej chwili.',
+  submit: 'Umów wizytę',
+  submitting: 'Rezerwuję…',
+  changeSlot: 'Zmień termin',
+
+  // Outcomes
+  doneTitle: 'Wizyta umówiona',
+  doneText: 'Dziękujemy. Recepcja ma już Twoją rezerwację; jeśli trzeba będzie coś zmienić, zadzwonimy.',
+  addToCalendar: 'Dodaj do kalendarza (.ics)',
+  bookAnother: 'Umów kolejną wizytę',
+  icsFileName: 'wizyta.ics',
+  icsSummary: (service: string, clinic: string) => `${service}: ${clinic}`,
+  icsDescription: (service: string, resource: string, phone: string | null) =>
+    `Zabieg: ${service}\nSpecjalista: ${resource}` + (phone ? `\nZmiana terminu: ${phone}` : ''),
+  unavailable: 'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
+  busy: 'Mamy teraz wiele rezerwacji naraz. Twoje dane są nadal w formularzu: spróbuj ponownie za minutę albo zadzwoń.',
+  limited: 'Z tego połączenia wysłano już kilka rezerwacji. Spróbuj ponownie za kilka minut albo zadzwoń.',
+  nfzRejected: 'Tego zabiegu nie można zarezerwować online. Zadzwoń, a recepcja umówi wizytę.',
+  invalid: 'Nie udało się zarezerwować wizyty: sprawdź wybrany zabieg i termin.',
+  callUs: 'Zadzwoń',
+  slotsUnavailable: 'Nie udało się wczytać wolnych terminów. Spróbuj ponownie za chwilę albo zadzwoń.',
+  slotsBusy: 'Mamy teraz wiele zapytań naraz. Spróbuj ponownie za minutę albo zadzwoń.',
+  slotsInvalid: 'Nie ma takiego zabiegu lub specjalisty w rezerwacji online.',
+  noScript: 'Rezerwacja online działa z włączonym JavaScriptem. Możesz też umówić wizytę telefonicznie.',
+  catalogUnavailable: 'Rezerwacja online jest chwilowo niedostępna. Zadzwoń, a recepcja umówi wizytę.',
+
+  // Localised calendar (clinic-local dates from the API's localDate; never the browser's zone)
+  monthsGenitive: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  weekdays: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
+  weekdaysShort: ['pn', 'wt', 'śr', 'cz', 'pt', 'sb', 'nd'],
+} as const;

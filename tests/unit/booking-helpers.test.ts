@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayLong, formatLocalDate, formatTime, mondayOf, slotLabel, weekDates, weekdayName } from '@/lib/booking/dates';
+import { groupByDay, mergeSlots, nextDayWithSlots, replaceDaySlots } from '@/lib/booking/slots';
+import { BookingRequest, fieldErrors } from '@/lib/booking/request';
+import { patientIcs } from '@/lib/booking/patient-ics';
+import { initialState } from '@/components/booking/wizard-state';
+import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
+
+const slot = (resourceId: string, localDate: string, localStartMin: number, startAt = Date.parse(`${localDate}T00:00:00Z`) / 1000 + localStartMin * 60): FreeSlot => ({
+  resourceId,
+  startAt,
+  endAt: startAt + 1800,
+  localDate,
+  localStartMin,
+});
+
+describe('Polish dates of the clinic calendar', () => {
+  it('writes dates, weekdays and times the Polish way', () => {
+    expect(formatLocalDate('2026-11-24')).toBe('24 listopada 2026');
+    expect(weekdayName('2026-11-24')).toBe('wtorek');
+    expect(formatDayLong('2026-03-01')).toBe('niedziela, 1 marca 2026');
+    expect(formatTime(570)).toBe('9:30');
+    expect(formatTime(1205)).toBe('20:05');
+    expect(slotLabel({ localDate: '2026-11-24', localStartMin: 570 })).toBe('wtorek, 24 listopada 2026, 9:30');
+  });
+
+  it('weeks start on Monday, across a month and a DST change', () => {
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekDates('2026-10-19')).toEqual(['2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-25']);
+    expect(weekDates('2026-12-28').at(-1)).toBe('2027-01-03');
+  });
+});
+
+describe('slot lists', () => {
+  it('groups by day in order', () => {
+    const days = groupByDay([slot('a', '2026-11-25', 600), slot('a', '2026-11-24', 660), slot('a', '2026-11-24', 540)]);
+    expect([...days.keys()]).toEqual(['2026-11-24', '2026-11-25']);
+    expect(days.get('2026-11-24')!.map((s) => s.localStartMin)).toEqual([540, 660]);
+    expect(nextDayWithSlots(days.keys(), '2026-11-25')).toBe('2026-11-25');
+    expect(nextDayWithSlots(days.keys(), '2026-11-26')).toBeNull();
+  });
+
+  it('"any specialist" offers one slot per time, the first specialist’s', () => {
+    const merged = mergeSlots([[slot('a', '2026-11-24', 540)], [slot('b', '2026-11-24', 540), slot('b', '2026-11-24', 480)]]);
+    expect(merged.map((s) => [s.resourceId, s.localStartMin])).toEqual([
+      ['b', 480],
+      ['a', 540],
+    ]);
+  });
+
+  it('a 409 replaces that day of that specialist only', () => {
+    const before = [slot('a', '2026-11-24', 540), slot('a', '2026-11-24', 570), slot('b', '2026-11-24', 600), slot('a', '2026-11-25', 540)];
+    const after = replaceDaySlots(before, '2026-11-24', 'a', [slot('a', '2026-11-24', 570), slot('a', '2026-11-24', 630)]);
+    expect(after.map((s) => `${s.resourceId}@${s.localDate} ${s.localStartMin}`)).toEqual(['a@2026-11-24 570', 'b@2026-11-24 600', 'a@2026-11-24 630', 'a@2026-11-25 540']);
+  });
+});
+
+describe('booking request', () => {
+  const ok = { serviceId: 's', resourceId: 'r', startAt: 1795000000, name: '  Jan   Kowalski ', phone: '+48 600 100 200', email: '', note: '' };
+
+  it('tidies what the patient typed and drops empty optional fields', () => {
+    const r = BookingRequest.parse(ok);
+    expect(r).toMatchObject({ name: 'Jan Kowalski', phone: '+48 600 100 200', email: undefined, note: undefined, marketingConsent: false });
+  });
+
+  it('gives a Polish message per field', () => {
+    const res = BookingRequest.safeParse({ ...ok, name: '', phone: '12', email: 'nie-mail' });
+    expect(res.success).toBe(false);
+    const errors = fieldErrors(res.error!);
+    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'phone']);
+    expect(errors.name).toMatch(/imię i nazwisko/i);
+    expect(errors.phone).toMatch(/6 cyfr/);
+  });
+});
+
+describe('deep links', () => {
+  const services = [
+    { id: 's1', name: 'A', durationMin: 30, priceLabel: null, resourceIds: ['r1', 'r2'], serviceSlug: null, nfz: false },
+    { id: 's2', name: 'B', durationMin: 30, priceLabel: null, resourceIds: ['r2'], serviceSlug: null, nfz: false },
+    { id: 'nfz', name: 'NFZ', durationMin: 30, priceLabel: null, resourceIds: ['r1'], serviceSlug: null, nfz: true },
+  ] satisfies BookingCatalogService[];
+  const resources = ['r1', 'r2', 'r3'].map((id) => ({ id, name: id, title: null, doctorSlug: null }));
+  const start = (serviceId: string | null, resourceId: string | null) => initialState({ services, resources, initial: { serviceId, resourceId } });
+
+  it('?service opens its specialists, or its dates when one specialist performs it', () => {
+    expect(start('s1', null)).toMatchObject({ step: 'resource', serviceId: 's1', resource: null });
+    expect(start('s2', null)).toMatchObject({ step: 'slot', serviceId: 's2', resource: 'r2' });
+  });
+  it('?resource lists that specialist’s treatments; both together open the dates', () => {
+    expect(start(null, 'r1')).toMatchObject({ step: 'service', pinned: 'r1' });
+    expect(start('s1', 'r1')).toMatchObject({ step: 'slot', serviceId: 's1', resource: 'r1', pinned: 'r1' });
+  });
+  it('ignores unknown ids and a specialist who does not perform the treatment; an NFZ link says phone only', () => {
+    expect(start('nope', 'nope')).toMatchObject({ step: 'service', serviceId: null, pinned: null });
+    expect(start(null, 'r3')).toMatchObject({ step: 'service', pinned: null });
+    expect(start('s2', 'r1')).toMatchObject({ step: 'slot', resource: 'r2' });
+    expect(start('nfz', null)).toMatchObject({ step: 'service', nfzServiceId: 'nfz', serviceId: null });
+  });
+});
+
+describe('the patient’s calendar file', () => {
+  it('names the visit, not the patient', () => {
+    const ics = patientIcs(
+      { appointmentId: 'appt_1', startAt: 1795000000, endAt: 1795001800, serviceName: 'Higienizacja', resourceName: 'Julia Mazur', clinic: { name: 'Nowy Uśmiech', address: 'ul. Długa 1, 00-001 Warszawa', phone: '+48 22 100 20 30', host: 'klinika.example' } },
+      1794000000,
+    );
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('UID:appt_1@klinika.example\r\n');
+    expect(unfolded).toContain('SUMMARY:Higienizacja: Nowy Uśmiech\r\n');
+    expect(unfolded).toContain('LOCATION:ul. Długa 1\\, 00-001 Warszawa\r\n');
+    expect(unfolded).toContain('DESCRIPTION:Zabieg: Higienizacja\\nSpecjalista: Julia Mazur\\nZmiana terminu: +48 22 100 20 30\r\n');
+  });
+});
