@@ -4,6 +4,8 @@ export * from './client';
 export * from './errors';
 export * from './pacing';
 export * from './content';
+export * from './booking';
+export * from './leads';
 export * from './conversations';
 export * from './platform';
 export * from './sync';

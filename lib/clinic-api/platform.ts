@@ -10,11 +10,6 @@ export async function getLocations(client: ClinicClient) {
   return (await client.request('/locations', { revalidate: LOCATIONS_REVALIDATE, tags: ['clinic-locations'], schema: S.LocationsResponse })).locations;
 }
 
-/** GET /booking/appointments: the appointment list. Holds patient names and phones: never cached, never logged. */
-export async function getAppointments(client: ClinicClient) {
-  return (await client.request('/booking/appointments', { schema: S.AppointmentsResponse })).appointments;
-}
-
 /** GET /media: one page of the media library, newest first. */
 export function listMedia(client: ClinicClient, q: PageQuery = {}) {
   assertPageLimit(q.limit);

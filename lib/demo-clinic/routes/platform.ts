@@ -5,8 +5,8 @@ import { decodeCursor, newestFirst, pageOf, parseLimit } from '../conversations/
 import { apiError, CACHE_CONTENT, CACHE_NONE, isPlainObject, ok, readJson } from '../http';
 
 /**
- * GET /locations, GET and POST /media, POST /feedback and GET /booking/appointments, in the shapes of
- * docs' api-assumptions (the API description shows only their method and path).
+ * GET /locations, GET and POST /media and POST /feedback, in the shapes of the starter's API assumptions (the API
+ * description shows only their method and path). GET /booking/appointments lives with the booking routes.
  */
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -123,26 +123,9 @@ async function sendFeedback(ctx: DemoContext): Promise<Response> {
   return ok({ ok: true }, undefined, 201);
 }
 
-function listAppointments(ctx: DemoContext): Response {
-  const appointments = ctx.store.appointments
-    .filter((a) => a.clinicId === ctx.key.clinicId)
-    .sort((a, b) => a.startAt - b.startAt)
-    .map((a) => {
-      const lead = ctx.store.leads.find((l) => l.id === a.leadId);
-      return {
-        id: a.id, serviceId: a.serviceId, resourceId: a.resourceId, startAt: a.startAt, endAt: a.endAt, leadId: a.leadId,
-        patient: { name: lead?.name ?? '', phone: lead?.phone ?? '' }, status: a.status,
-      };
-    });
-  // Patient names and phones: logged as a read, like the conversations, and never cached.
-  ctx.store.audit.push({ at: new Date(ctx.now()).toISOString(), clinicId: ctx.key.clinicId, action: 'appointments.read', ids: appointments.map((a) => a.id) });
-  return ok({ appointments }, CACHE_NONE);
-}
-
 export const platformRoutes: DemoRoute[] = [
   { method: 'GET', pattern: '/locations', handle: (ctx) => ok({ locations: locationsOf(ctx.store, ctx.key.clinicId) }, CACHE_CONTENT) },
   { method: 'GET', pattern: '/media', handle: listMedia },
   { method: 'POST', pattern: '/media', handle: uploadMedia },
   { method: 'POST', pattern: '/feedback', handle: sendFeedback },
-  { method: 'GET', pattern: '/booking/appointments', handle: listAppointments },
 ];
