@@ -512,19 +512,22 @@ function screen(d: Doc, x: number, y: number, w: number, h: number, content: 'xr
   if (content === 'xray') {
     const cx = x + w / 2, cy = y + h / 2;
     const n = 14;
+    let teeth = '';
     for (let row = 0; row < 2; row++) {
       for (let i = 0; i < n; i++) {
         const t = i / (n - 1) - 0.5;
-        const tx = cx + t * w * 0.78;
-        const curve = t * t * h * 0.5;
-        const ty = row === 0 ? cy - 4 - curve * -0.4 : cy + 4 + curve * -0.4;
-        const tw = (w * 0.78) / n * 0.8;
-        const th = h * (0.3 + (1 - Math.abs(t)) * 0.08);
+        const e = Math.abs(t) * 2; // 0 centre … 1 ends
+        const tx = cx + t * w * 0.8;
         const dir = row === 0 ? -1 : 1;
-        o += path(`M${r1(tx - tw / 2)},${r1(ty)} Q${r1(tx - tw / 2)},${r1(ty + dir * th)} ${r1(tx)},${r1(ty + dir * th)} Q${r1(tx + tw / 2)},${r1(ty + dir * th)} ${r1(tx + tw / 2)},${r1(ty)}Z`, '#dfe9e6', `opacity="${r1(rng.range(0.55, 0.85) * 100) / 100}"`);
+        const k = h * 0.27 * (1 - e * 0.15);
+        const occl = cy + dir * h * 0.015 - e * e * h * 0.1;
+        const tw = ((w * 0.8) / n) * (0.78 + e * 0.45);
+        const base = row === 0 ? occl - 0.55 * k : occl + 0.55 * k;
+        teeth += g(path(TOOTH_D, '#e4eeeb', `opacity="${r1(rng.range(0.62, 0.9) * 100) / 100}"`), `translate(${r1(tx)} ${r1(base)}) scale(${r1(tw)} ${r1(row === 0 ? -k : k)})`);
       }
     }
-    o += ellipse(cx, cy, w * 0.44, h * 0.46, 'none', `stroke="#9fb8b4" stroke-width="2" opacity="0.25"`);
+    o += teeth;
+    o += ellipse(cx, cy + h * 0.05, w * 0.46, h * 0.44, 'none', `stroke="#9fb8b4" stroke-width="2" opacity="0.25"`);
   } else if (content === 'tooth3d') {
     o += toothIcon(d, x + w / 2, y + h * 0.48, h * 0.62, { fill: d.lin([[0, '#e9fbf7'], [1, C.teal300]]) });
     o += stroke(`M${x + w * 0.12},${y + h * 0.86} H${x + w * 0.88}`, C.teal400, 2, 'opacity="0.6"');
@@ -606,9 +609,9 @@ function person(d: Doc, o: PersonOpts): string {
     const coat = d.lin([[0, C.white], [1, '#e7e5df']]);
     torso += path(body, coat);
     // inner layer (scrubs / shirt) visible in the V
-    torso += path('M-74,194 L0,380 L74,194Z', o.color);
-    torso += path('M-44,194 L0,290 L44,194 Q0,212 -44,194Z', neckFill);
-    torso += path('M-44,194 L0,290 L44,194', 'none', `stroke="${darken(o.color, 0.2)}" stroke-width="9" stroke-linejoin="round"`);
+    torso += path('M-76,180 L0,380 L76,180Z', o.color);
+    torso += path('M-48,178 L0,290 L48,178 Q0,200 -48,178Z', neckFill);
+    torso += path('M-44,186 L0,290 L44,186', 'none', `stroke="${darken(o.color, 0.2)}" stroke-width="9" stroke-linejoin="round"`);
     // lapels
     torso += path('M-74,192 L-112,262 L-82,300 L-104,322 L-4,520 L-12,392Z', '#f0eee9', `stroke="#d8d5ce" stroke-width="3" stroke-linejoin="round"`);
     torso += path('M74,192 L112,262 L82,300 L104,322 L4,520 L12,392Z', '#f0eee9', `stroke="#d8d5ce" stroke-width="3" stroke-linejoin="round"`);
@@ -618,7 +621,7 @@ function person(d: Doc, o: PersonOpts): string {
     torso += stroke('M-232,268 Q-254,420 -250,740', '#d9d6cf', 4) + stroke('M232,268 Q254,420 250,740', '#d9d6cf', 4);
   }
   if (o.badge) torso += rect(-204, 330, 80, 26, C.white, 4, `stroke="${C.sand300}" stroke-width="2"`) + rect(-204, 330, 80, 8, C.teal700, 3);
-  back += g(torso, torsoScale !== 1 ? `scale(${torsoScale} 1)` : '');
+  back += g(torso, `translate(0 ${o.child ? -34 : -14})${torsoScale !== 1 ? ` scale(${torsoScale} 1)` : ''}`);
 
   // ── long hair falling in front of the shoulders
   if (o.style === 'long') {
@@ -673,9 +676,9 @@ function person(d: Doc, o: PersonOpts): string {
   if (o.beard) {
     const beardPath = 'M-94,-4 C-94,60 -76,116 -30,134 Q0,146 30,134 C76,116 94,60 94,-4 C84,40 70,56 52,58 C30,52 14,52 0,56 C-14,52 -30,52 -52,58 C-70,56 -84,40 -94,-4Z';
     f += path(beardPath, hair, 'opacity="0.95"');
-    f += path(`M${-mw - 2},${my - 2} Q0,${my + 4} ${mw + 2},${my - 2} Q${mw * 0.8},${my + 42} 0,${my + 44} Q${-mw * 0.8},${my + 42} ${-mw - 2},${my - 2}Z`, mix(skin, skinShade, 0.4));
-    f += path(`M${-mw},${my} Q0,${my + 6} ${mw},${my} Q${mw * 0.8},${my + 34} 0,${my + 36} Q${-mw * 0.8},${my + 34} ${-mw},${my}Z`, '#7d3838');
-    f += path(`M${-mw + 4},${my + 2} Q0,${my + 7} ${mw - 4},${my + 2} L${mw - 8},${my + 13} Q0,${my + 17} ${-mw + 8},${my + 13}Z`, C.white);
+    f += path(`M${-mw - 4},${my - 3} Q0,${my + 3} ${mw + 4},${my - 3} Q${mw * 0.8},${my + 33} 0,${my + 35} Q${-mw * 0.8},${my + 33} ${-mw - 4},${my - 3}Z`, mix(skin, lips, 0.5));
+    f += path(`M${-mw},${my} Q0,${my + 5} ${mw},${my} Q${mw * 0.75},${my + 25} 0,${my + 26} Q${-mw * 0.75},${my + 25} ${-mw},${my}Z`, '#7d3838');
+    f += path(`M${-mw + 4},${my + 2} Q0,${my + 6} ${mw - 4},${my + 2} L${mw - 8},${my + 10} Q0,${my + 13} ${-mw + 8},${my + 10}Z`, C.white);
     f += path(`M-44,${my - 6} Q-24,${my - 24} 0,${my - 16} Q24,${my - 24} 44,${my - 6} Q24,${my - 8} 0,${my - 4} Q-24,${my - 8} -44,${my - 6}Z`, hair);
     for (let i = 0; i < 9; i++) f += stroke(`M${-70 + i * 17},${80 + (i % 2) * 14} l2,10`, hairHi, 2.5, 'opacity="0.35"');
   }
@@ -720,22 +723,27 @@ function person(d: Doc, o: PersonOpts): string {
 function portraitScene(d: Doc, o: PersonOpts): string {
   const rng = d.rng;
   const W = 800, H = 1000;
-  const warm = rng.chance(0.5);
-  let bg = rect(0, 0, W, H, d.lin(warm ? [[0, C.paper], [1, C.sand200]] : [[0, C.paper], [1, C.teal50]]));
-  // out-of-focus clinic behind
+  const tone = rng.pick([
+    [C.sand100, C.sand300],
+    [C.teal50, C.teal200],
+    [C.off, C.sage300],
+  ] as const);
+  let bg = rect(0, 0, W, H, d.lin([[0, tone[0]], [1, tone[1]]]));
+  // out-of-focus clinic behind: a bright window, a plant, a pendant light, a counter
   const winLeft = rng.chance(0.5);
   let blurry = '';
-  const wx = winLeft ? rng.range(-120, 0) : rng.range(520, 640);
-  blurry += rect(wx, 80, 300, 560, C.white, 0, 'opacity="0.9"') + rect(wx + 140, 80, 16, 560, C.sand200) + rect(wx, 360, 300, 14, C.sand200);
-  blurry += rect(wx - 20, 640, 340, 30, C.sand300, 0, 'opacity="0.7"');
-  const px = winLeft ? rng.range(620, 760) : rng.range(40, 180);
-  blurry += path(blobPath(rng, px, 520, 120, 170), warm ? C.sage400 : C.sage300) + path(blobPath(rng, px + 30, 460, 80, 110), C.sage500, 'opacity="0.7"');
-  blurry += rect(px - 60, 640, 120, 140, warm ? C.sand500 : C.off);
-  blurry += rect(0, 760, W, 240, warm ? C.sand300 : C.teal100, 0, 'opacity="0.55"');
-  blurry += circle(rng.range(200, 600), rng.range(40, 140), 60, '#fff6e0', 'opacity="0.9"');
-  bg += g(blurry, '', `filter="${d.blur(18)}"`);
-  bg += circle(400, 380, 300, C.white, `opacity="0.35" filter="${d.blur(40)}"`);
-  return bg + g(person(d, o), at(400, 350, 1.12)) + rect(0, 0, W, H, d.rad([[0.6, C.ink, 0], [1, C.ink, 0.08]], 0.5, 0.4, 0.75));
+  const wx = winLeft ? rng.range(-140, -40) : rng.range(560, 660);
+  blurry += rect(wx, 60, 320, 600, C.white) + rect(wx + 150, 60, 18, 600, tone[1], 'opacity="0.6"') + rect(wx, 340, 320, 16, tone[1], 'opacity="0.6"');
+  blurry += rect(wx - 20, 660, 360, 36, C.sand300);
+  const px = winLeft ? rng.range(640, 760) : rng.range(40, 160);
+  blurry += path(blobPath(rng, px, 500, 130, 190), C.sage500) + path(blobPath(rng, px + 40, 430, 90, 120), C.sage600, 'opacity="0.8"');
+  blurry += rect(px - 70, 650, 140, 160, C.sand500);
+  blurry += rect(0, 780, W, 220, C.sand300, 'opacity="0.7"');
+  const lx = rng.range(250, 550);
+  blurry += stroke(`M${lx},0 V70`, C.ink, 4) + path(`M${lx - 70},130 A70,66 0 0 1 ${lx + 70},130Z`, C.teal800) + circle(lx, 150, 70, '#fff3d6', 'opacity="0.8"');
+  bg += g(blurry, '', `filter="${d.blur(16)}"`);
+  bg += circle(400, 400, 320, C.white, `opacity="0.3" filter="${d.blur(50)}"`);
+  return bg + g(person(d, o), at(400, 350, 1.12)) + rect(0, 0, W, H, d.rad([[0.6, C.ink, 0], [1, C.ink, 0.1]], 0.5, 0.4, 0.75));
 }
 
 // ─── scenes: rooms (designed on a 1600×1067 stage, cropped to the target aspect) ─────────────────────────────────
@@ -761,19 +769,21 @@ function treatmentRoom(d: Doc, variant: 'wide' | 'close' = 'wide'): string {
   s += windowView(d, wx, 150, 360, 500, rng, rng.chance(0.5));
   s += lightOnFloor(wx + 20, 320, floorY, SH, -260);
   // wall cabinets with items
-  s += cabinets(d, 70, 600, 420, 220, rng);
-  s += counterItems(d, 100, 600, 150, rng);
-  s += rect(80, 250, 380, 150, C.white, 6, `stroke="${C.sand200}" stroke-width="3"`) + stroke('M270,250 V400', C.sand200, 3) + rect(180, 316, 40, 5, C.teal700, 2.5) + rect(320, 316, 40, 5, C.teal700, 2.5);
-  s += plant(d, 420, 250, 110, 'round', C.sand300, rng);
-  // screen on an arm
-  s += stroke(`M${ax + 40},420 L${ax + 40},470`, '#d2cdc4', 10);
-  s += screen(d, ax - 70, 300, 220, 140, rng.pick(['xray', 'tooth3d'] as const), rng);
-  // chair, unit, lamp, stool
-  const chairX = 830;
-  s += dentalUnit(d, chairX - 230, floorY, 1);
-  s += dentalChair(d, chairX, floorY, 1.02, upholstery);
-  s += stool(d, chairX - 380, floorY + 40, 1, rng.pick([C.teal700, C.sand600, C.coral300]));
-  s += operatingLamp(d, chairX - 40, chairX - 200, 330, 1, [chairX - 240, 500]);
+  s += cabinets(d, 50, 600, 330, 220, rng);
+  s += counterItems(d, 80, 600, 120, rng);
+  s += rect(60, 250, 310, 150, C.white, 6, `stroke="${C.sand200}" stroke-width="3"`) + stroke('M215,250 V400', C.sand200, 3) + rect(118, 316, 40, 5, C.teal700, 2.5) + rect(272, 316, 40, 5, C.teal700, 2.5);
+  s += plant(d, 320, 250, 110, 'round', C.sand300, rng);
+  // rug under the chair
+  s += ellipse(840, floorY + 70, 470, 60, rng.pick([C.sage200, C.teal50, C.sand100]), 'opacity="0.9"');
+  // chair, unit with monitor, lamp, stool
+  const chairX = 880;
+  const postX = chairX - 370;
+  s += stroke(`M${postX},${floorY - 330} L${postX},250`, '#d8d3ca', 12);
+  s += screen(d, postX - 105, 240, 210, 130, rng.pick(['xray', 'tooth3d'] as const), rng);
+  s += dentalUnit(d, postX, floorY, 1);
+  s += dentalChair(d, chairX, floorY, 0.94, upholstery);
+  s += stool(d, chairX - 150, floorY + 80, 1, rng.pick([C.teal700, C.sand600, C.coral300]));
+  s += operatingLamp(d, chairX - 40, chairX - 150, 330, 1, [chairX - 240, 520]);
   // plant by the window
   s += plant(d, 1490, floorY + 70, 380, rng.pick(['fan', 'tall', 'monstera'] as const), rng.pick([C.white, C.sand300, C.teal800]), rng);
   if (variant === 'close') s += rect(0, 0, SW, SH, C.white, 'opacity="0.04"');
@@ -789,11 +799,16 @@ function receptionScene(d: Doc): string {
   s += rect(wx, 90, ww, floorY - 104, C.sand500);
   for (let x = wx + 14; x < wx + ww; x += 28) s += rect(x, 90, 10, floorY - 104, C.sand600, 'opacity="0.6"');
   // logo mark on the slats
-  s += circle(800, 300, 110, C.paper) + g(logoMark(d, C.teal800, C.sage500), at(800, 302, 1.5));
+  s += circle(800, 262, 92, C.paper) + g(logoMark(d, C.teal800, C.sage500), at(800, 266, 0.95));
+  s += text(800, 408, 'Nowy Uśmiech', 42, C.paper, `${SERIF} text-anchor="middle"`);
   // pendant lamps
-  for (const px of [560, 800, 1040]) s += pendantLamp(px, 0, 150 + (px === 800 ? 0 : 30), 46, C.teal800, 'dome');
+  for (const px of [540, 1060]) s += pendantLamp(px, 0, 170, 46, C.teal800, 'dome');
   // receptionist behind the desk
-  s += g(person(d, { skin: rng.pick([SKINS.fair, SKINS.medium]), hair: rng.pick([HAIRS.dark, HAIRS.brown]), style: rng.pick(['bun', 'ponytail', 'long'] as const), outfit: 'scrubs', color: C.teal700, earrings: true }), at(700, 500, 0.42));
+  s += g(
+    g(person(d, { skin: rng.pick([SKINS.fair, SKINS.medium]), hair: rng.pick([HAIRS.dark, HAIRS.brown]), style: rng.pick(['bun', 'ponytail', 'long'] as const), outfit: 'scrubs', color: C.teal700, earrings: true }), at(660, 510, 0.42)),
+    '',
+    `clip-path="${d.clip(rect(0, 0, SW, 640, '#000'))}"`,
+  );
   // desk: counter + front
   s += shadow(d, 800, floorY + 10, 420, 18, 0.2);
   s += rect(400, 610, 800, 30, C.white, 8);
@@ -977,11 +992,12 @@ function consultationScene(d: Doc): string {
   s += lightOnFloor(1140, 340, floorY, SH, -300);
   s += wallArt(d, 180, 220, 200, 150, rng) + wallArt(d, 420, 260, 120, 110, rng);
   // dentist behind the desk
-  s += g(person(d, { skin: SKINS.fair, hair: HAIRS.brown, style: 'bob', outfit: 'coat', color: C.teal700, earrings: true, age: 45 }), at(760, 420, 0.62));
+  s += g(g(person(d, { skin: SKINS.fair, hair: HAIRS.brown, style: 'bob', outfit: 'coat', color: C.teal700, earrings: true, age: 45 }), at(760, 420, 0.62)), '', `clip-path="${d.clip(rect(0, 0, SW, 620, '#000'))}"`);
   // desk
   s += shadow(d, 800, floorY + 4, 420, 16, 0.2);
-  s += rect(360, 600, 860, 30, C.sand600, 8) + rect(380, 630, 820, 20, C.sand700);
-  s += rect(400, 650, 22, floorY - 650, C.sand700) + rect(1160, 650, 22, floorY - 650, C.sand700);
+  s += rect(380, 620, 820, floorY - 640, C.sand300) + rect(380, 620, 820, 40, C.sand500, 'opacity="0.4"');
+  s += rect(360, 600, 860, 30, C.sand600, 8) + rect(380, 630, 820, 12, C.sand700, 'opacity="0.7"');
+  s += rect(380, floorY - 24, 820, 24, C.sand500);
   // things on the desk: tooth model, tablet, tea, plant, form
   s += toothIcon(d, 520, 548, 110, {});
   s += rect(470, 600, 100, 10, C.teal800, 4);
@@ -990,8 +1006,8 @@ function consultationScene(d: Doc): string {
   s += rect(1080, 556, 46, 44, C.white, 8) + path('M1126,566 q22,0 22,14 q0,14 -22,14', 'none', `stroke="${C.white}" stroke-width="7"`) + ellipse(1103, 560, 19, 5, C.sand600);
   s += plant(d, 1180, 600, 110, 'round', C.teal800, rng);
   // patient chair seen from behind (foreground)
-  s += shadow(d, 560, SH - 10, 200, 16, 0.2);
-  s += rect(400, 760, 320, 330, C.sage500, 60) + rect(420, 780, 280, 40, C.sage400, 20);
+  s += shadow(d, 560, SH - 6, 190, 16, 0.2);
+  s += rect(390, 740, 340, 360, C.sage600, 70) + rect(410, 756, 300, 60, C.sage500, 30) + rect(370, 860, 60, 220, C.sage700, 28) + rect(690, 860, 60, 220, C.sage700, 28);
   s += plant(d, 1480, floorY + 80, 380, 'fan', C.sand300, rng);
   s += pendantLamp(800, 0, 140, 60, C.teal800, 'dome');
   return s;
@@ -1133,10 +1149,14 @@ function toothSection(d: Doc, x: number, y: number, size: number, withFile: bool
   // pulp + canals
   const pulp = scalePath('M-0.22,-0.2 C-0.22,-0.36 -0.08,-0.34 0,-0.28 C0.08,-0.34 0.22,-0.36 0.22,-0.2 C0.22,-0.02 0.2,0.1 0.18,0.2 C0.2,0.5 0.24,0.74 0.24,0.92 L0.22,0.92 C0.18,0.6 0.12,0.3 0.06,0.16 L-0.06,0.16 C-0.12,0.3 -0.18,0.6 -0.22,0.92 L-0.24,0.92 C-0.24,0.74 -0.2,0.5 -0.18,0.2 C-0.2,0.1 -0.22,-0.02 -0.22,-0.2Z', size, x, y);
   o += path(pulp, d.lin([[0, C.coral300], [1, C.coral]]));
-  // bone and gum around the roots
-  const bone = path(`M${x - size * 0.9},${y + size * 0.18} Q${x},${y + size * 0.05} ${x + size * 0.9},${y + size * 0.18} V${y + size * 1.2} H${x - size * 0.9}Z`, C.sand300, 'opacity="0.55"');
-  const gum = path(`M${x - size * 0.9},${y - size * 0.05} Q${x - size * 0.5},${y - size * 0.02} ${x - size * 0.44},${y + size * 0.08} L${x - size * 0.36},${y + size * 0.3} H${x - size * 0.9}Z M${x + size * 0.9},${y - size * 0.05} Q${x + size * 0.5},${y - size * 0.02} ${x + size * 0.44},${y + size * 0.08} L${x + size * 0.36},${y + size * 0.3} H${x + size * 0.9}Z`, C.coral200);
-  o = bone + o + gum;
+  // jaw block: bone with the gum on top, the tooth set into it
+  const jaw =
+    rect(x - size * 0.95, y + size * 0.02, size * 1.9, size * 1.12, C.sand300, size * 0.14) +
+    rect(x - size * 0.95, y + size * 0.02, size * 1.9, size * 0.24, C.coral200, size * 0.12) +
+    rect(x - size * 0.95, y + size * 0.14, size * 1.9, size * 0.12, C.coral200);
+  let dots = '';
+  for (let i = 0; i < 16; i++) dots += circle(x + (((i * 37) % 17) - 8) * size * 0.11, y + size * (0.42 + ((i * 11) % 6) * 0.12), size * 0.014, C.sand500);
+  o = shadow(d, x, y + size * 1.16, size * 0.9, size * 0.05, 0.15) + jaw + dots + o;
   if (withFile) {
     o += stroke(`M${x - size * 0.2},${y + size * 0.86} L${x - size * 0.06},${y - size * 0.7}`, '#8e9a99', size * 0.018);
     o += rect(x - size * 0.1, y - size * 1.02, size * 0.09, size * 0.32, C.coral, size * 0.02, `transform="rotate(5 ${x} ${y - size * 0.8})"`);
@@ -1211,33 +1231,52 @@ function faceProfile(d: Doc, x: number, y: number, size: number, skin: string, h
   const k = size / 400;
   const P = (pts: Pt[]) => pts.map(([px, py]) => [x + px * k, y + py * k] as Pt);
   const headPts = P([
-    [-170, 300], [-150, 200], [-200, 60], [-190, -90], [-90, -190], [40, -190], [110, -120], [118, -50], [128, -20],
-    [150, 40], [176, 78], [150, 96], [152, 118], [140, 128], [150, 150], [132, 168], [128, 200], [80, 226], [40, 230], [20, 300],
+    [-130, 330], [-128, 200], [-196, 40], [-192, -96], [-110, -188], [0, -206], [84, -168], [118, -100], [127, -46], [121, -12],
+    [146, 44], [170, 80], [150, 94], [136, 98], [146, 114], [134, 126], [145, 140], [126, 160], [140, 190], [124, 214], [70, 232],
+    [48, 262], [52, 330],
   ]);
-  let o = path(smoothClosed(headPts), d.lin([[0, lighten(skin, 0.08)], [1, skin]], 0, 0, 1, 0));
+  let o = path(smoothClosed(headPts), d.lin([[0, skin], [1, lighten(skin, 0.1)]], 0, 0, 1, 0));
+  // neck shadow under the jaw
+  o += path(smoothClosed(P([[60, 236], [-40, 214], [-110, 200], [-126, 260], [-40, 270], [50, 262]])), mix(skin, '#7a4a35', 0.2), `opacity="0.35" filter="${d.blur(Math.round(10 * k))}"`);
+  // towel wrapped around the shoulders
+  o += path(smoothClosed(P([[-250, 470], [-236, 330], [-120, 286], [0, 296], [120, 300], [196, 350], [210, 470]])), C.white);
+  o += stroke(smoothOpen(P([[-200, 340], [-60, 318], [80, 330], [170, 370]])), C.sand300, 6 * k);
+  o += stroke(smoothOpen(P([[-180, 380], [-40, 356], [100, 370]])), C.sand200, 5 * k);
   // hair with a low bun
-  o += path(smoothClosed(P([[-205, 80], [-210, -80], [-100, -205], [50, -205], [120, -140], [90, -130], [40, -150], [-40, -120], [-90, -60], [-120, 40], [-150, 110]])), hair);
-  o += circle(x - 215 * k, y + 90 * k, 62 * k, hair);
-  o += stroke(smoothOpen(P([[-60, -175], [20, -190], [90, -150]])), lighten(hair, 0.2), 8 * k, 'opacity="0.5"');
-  // eye, brow, lips, ear
-  o += stroke(`M${x + 60 * k},${y - 30 * k} q${14 * k},${8 * k} ${30 * k},${2 * k}`, C.ink, 6 * k);
-  o += stroke(`M${x + 50 * k},${y - 62 * k} q${26 * k},${-12 * k} ${52 * k},${-2 * k}`, darken(hair, 0.1), 7 * k);
-  o += path(`M${x + 150 * k},${y + 98 * k} q${-8 * k},${8 * k} ${-22 * k},${8 * k} q${14 * k},${6 * k} ${24 * k},${14 * k}Z`, C.coral, 'opacity="0.7"');
-  o += ellipse(x - 70 * k, y + 10 * k, 24 * k, 38 * k, mix(skin, '#8a5a40', 0.15));
-  o += circle(x + 70 * k, y + 50 * k, 30 * k, C.coral, `opacity="0.18"`);
+  o += circle(x - 206 * k, y + 96 * k, 64 * k, hair);
+  o += path(smoothClosed(P([[-212, 70], [-214, -80], [-124, -206], [0, -226], [92, -186], [112, -128], [60, -140], [0, -132], [-56, -104], [-96, -40], [-118, 40], [-150, 130]])), hair);
+  o += stroke(smoothOpen(P([[-120, -170], [-20, -206], [70, -180]])), lighten(hair, 0.2), 9 * k, 'opacity="0.5"');
+  // ear, eye, brow, lips, cheek
+  o += ellipse(x - 64 * k, y + 14 * k, 22 * k, 36 * k, mix(skin, '#8a5a40', 0.15));
+  o += stroke(`M${x + 62 * k},${y - 22 * k} q${16 * k},${10 * k} ${34 * k},${0}`, C.ink, 5 * k);
+  o += stroke(`M${x + 72 * k},${y - 18 * k} l${-4 * k},${10 * k} M${x + 84 * k},${y - 16 * k} l${-2 * k},${10 * k}`, C.ink, 3 * k, 'opacity="0.7"');
+  o += stroke(`M${x + 56 * k},${y - 58 * k} q${30 * k},${-14 * k} ${60 * k},${-2 * k}`, darken(hair, 0.1), 7 * k);
+  o += path(smoothClosed(P([[136, 100], [146, 114], [134, 127], [145, 140], [128, 146], [124, 126], [126, 108]])), C.coral, 'opacity="0.75"');
+  o += circle(x + 70 * k, y + 60 * k, 34 * k, C.coral, `opacity="0.16"`);
   return o;
+}
+
+/** Syringe whose needle tip touches (tx, ty), coming in at `angle` degrees. */
+function syringeTo(d: Doc, tx: number, ty: number, len: number, angle: number): string {
+  const a = (angle * Math.PI) / 180;
+  return syringe(d, tx - Math.cos(a) * len, ty - Math.sin(a) * len, len, angle);
 }
 
 /** Child (head and shoulders) brushing teeth. */
 function kidBrushing(d: Doc, x: number, y: number, sc: number, o: Partial<PersonOpts> = {}): string {
-  const kid: PersonOpts = { skin: SKINS.light, hair: HAIRS.auburn, style: 'pigtails', outfit: 'tee', color: C.coral300, child: true, ...o };
-  let s = g(person(d, kid), at(x, y, sc));
-  // arm raised with a toothbrush to the smile
+  const kid: PersonOpts = { skin: SKINS.light, hair: HAIRS.auburn, style: 'pigtails', outfit: 'tee', color: C.teal400, child: true, ...o };
   const S = (v: number) => v * sc;
-  s += stroke(`M${x + S(170)},${y + S(330)} Q${x + S(190)},${y + S(180)} ${x + S(70)},${y + S(110)}`, kid.color, S(70));
-  s += circle(x + S(62), y + S(106), S(34), kid.skin);
-  s += toothbrush(x + S(52), y + S(108), S(220), 200, C.teal600);
-  s += circle(x - S(40), y + S(78), S(10), C.white, 'opacity="0.9"') + circle(x - S(62), y + S(58), S(7), C.white, 'opacity="0.8"') + circle(x - S(30), y + S(44), S(5), C.white, 'opacity="0.8"');
+  let s = g(person(d, kid), at(x, y, sc));
+  // toothbrush held from the side, head at the smile, bristles up
+  s += g(toothbrush(0, 0, S(190), 0, C.coral), `translate(${r1(x + S(150))} ${r1(y + S(98))}) scale(-1 1) rotate(-4)`);
+  // arm: sleeve, forearm, hand
+  s += stroke(`M${x + S(190)},${y + S(300)} L${x + S(250)},${y + S(225)}`, darken(kid.color, 0.06), S(66));
+  s += stroke(`M${x + S(250)},${y + S(225)} L${x + S(168)},${y + S(112)}`, mix(kid.skin, '#7a4a35', 0.1), S(46));
+  s += circle(x + S(160), y + S(100), S(30), kid.skin) + stroke(`M${x + S(140)},${y + S(76)} q${S(14)},${S(-8)} ${S(30)},${S(2)}`, mix(kid.skin, '#7a4a35', 0.25), S(4), 'opacity="0.6"');
+  // foam bubbles
+  for (const [bx, by, br] of [[-52, 62, 10], [-70, 40, 7], [-40, 36, 5], [-84, 70, 6]] as Array<[number, number, number]>) {
+    s += circle(x + S(bx), y + S(by), S(br), C.white, `opacity="0.95" stroke="${C.teal100}" stroke-width="${r1(S(2))}"`);
+  }
   return s;
 }
 
@@ -1283,8 +1322,9 @@ function serviceScene(d: Doc, slug: string): string {
   switch (slug) {
     case 'przeglad-stomatologiczny': {
       st = stage(d, W, H, 'teal', layout);
+      m += shadow(d, st.cx, tableY + 4, 150, 12, 0.18);
       m += toothIcon(d, st.cx, H * 0.46, 330, {});
-      m += instrument(d, st.cx - 280, H * 0.76, 420, -28, 'mirror') + instrument(d, st.cx - 60, H * 0.86, 380, -62, 'probe', C.sand600);
+      m += instrument(d, st.cx - 250, tableY + 50, 420, -5, 'mirror') + instrument(d, st.cx - 170, tableY + 100, 400, -2, 'probe', C.sand600);
       m += clipboard(d, st.cx + side * 330 - 110, H * 0.3, 220, 290, 3);
       m += sparkle(st.cx + 150, H * 0.2, 26, C.white) + sparkle(st.cx - 160, H * 0.28, 16, C.white);
       break;
@@ -1303,9 +1343,9 @@ function serviceScene(d: Doc, slug: string): string {
     }
     case 'leczenie-kanalowe': {
       st = stage(d, W, H, 'sand', layout, false);
-      m += toothSection(d, st.cx, H * 0.42, 360, true);
-      m += g(screen(d, 0, 0, 240, 170, 'xray', rng), at(st.cx + side * 380 - 120, H * 0.22));
-      m += instrument(d, st.cx + side * 250 - 200, H * 0.9, 400, -12, 'probe');
+      m += toothSection(d, st.cx, H * 0.4, 270, true);
+      m += g(screen(d, 0, 0, 260, 170, 'xray', rng), at(st.cx + side * 400 - 130, H * 0.2));
+      m += instrument(d, st.cx + side * 400 - 170, H * 0.78, 340, -14, 'probe');
       break;
     }
     case 'wybielanie-zebow': {
@@ -1331,8 +1371,8 @@ function serviceScene(d: Doc, slug: string): string {
       break;
     }
     case 'stomatologia-dziecieca': {
-      st = stage(d, W, H, 'coral', layout, false);
-      m += kidBrushing(d, st.cx, H * 0.4, 0.95);
+      st = stage(d, W, H, 'teal', layout, false);
+      m += kidBrushing(d, st.cx, H * 0.4, 0.95, { color: C.coral300 });
       m += toothIcon(d, st.cx + side * 380, H * 0.38, 170, { face: true });
       m += sparkle(st.cx - side * 300, H * 0.2, 24, C.white) + sparkle(st.cx + side * 300, H * 0.72, 18, C.white);
       for (let i = 0; i < 5; i++) m += sparkle(rng.range(60, W - 60), rng.range(40, 200), rng.range(6, 12), C.sand600, 'opacity="0.7"');
@@ -1355,18 +1395,20 @@ function serviceScene(d: Doc, slug: string): string {
     }
     case 'toksyna-botulinowa': {
       st = stage(d, W, H, 'sand', layout, false);
-      m += faceProfile(d, st.cx - 40, H * 0.4, 470, SKINS.fair, HAIRS.brown);
-      for (const [px, py] of [[-10, -150], [40, -140], [-40, -120], [20, -110]] as Pt[]) m += circle(st.cx - 40 + px, H * 0.4 + py, 7, C.coral, 'opacity="0.85"');
-      m += syringe(d, st.cx + 220, H * 0.16, 260, 150);
+      const fx = st.cx - 60, fy = H * 0.42;
+      m += faceProfile(d, fx, fy, 480, SKINS.fair, HAIRS.brown);
+      for (const [px, py] of [[40, -110], [76, -100], [100, -84], [60, -80]] as Pt[]) m += circle(fx + px * 1.2, fy + py * 1.2, 6, C.white, `opacity="0.95" stroke="${C.coral}" stroke-width="3"`);
+      m += syringeTo(d, fx + 112, fy - 116, 250, 150);
       m += vial(st.cx + side * 420, H * 0.86, 140, C.teal200);
       break;
     }
     case 'mezoterapia-iglowa': {
       st = stage(d, W, H, 'sage', layout, false);
-      m += faceProfile(d, st.cx - 40, H * 0.42, 480, SKINS.medium, HAIRS.dark);
-      for (let i = 0; i < 16; i++) m += circle(st.cx + 30 + rng.range(-60, 70), H * 0.42 + rng.range(30, 120), 4, C.white, 'opacity="0.9"');
-      m += vial(st.cx + side * 330, H * 0.88, 150, C.coral300) + vial(st.cx + side * 430, H * 0.88, 120, C.sage400);
-      m += syringe(d, st.cx + 190, H * 0.62, 200, 200);
+      const fx = st.cx - 80, fy = H * 0.42;
+      m += faceProfile(d, fx, fy, 480, SKINS.medium, HAIRS.dark);
+      for (let i = 0; i < 18; i++) m += circle(fx + rng.range(10, 110), fy + rng.range(20, 110), rng.range(3, 5), C.white, 'opacity="0.9"');
+      m += vial(st.cx + side * 340, H * 0.88, 150, C.coral300) + vial(st.cx + side * 430, H * 0.88, 120, C.sage400);
+      m += syringe(d, st.cx + side * 330 - 100, H * 0.3, 230, -24);
       break;
     }
     default: {
@@ -1428,11 +1470,11 @@ function postScene(d: Doc, slug: string): string {
       break;
     }
     case 'pierwsza-wizyta-dziecka': {
-      st = stage(d, W, H, 'coral', layout, false);
-      m += kidBrushing(d, st.cx, H * 0.34, 0.78, { style: 'kid', hair: HAIRS.dark, skin: SKINS.tan, color: C.teal400 });
+      st = stage(d, W, H, 'sand', layout, false);
+      m += kidBrushing(d, st.cx, H * 0.36, 0.8, { style: 'kid', hair: HAIRS.dark, skin: SKINS.tan, color: C.teal400 });
       m += toothIcon(d, st.cx + side * 360, H * 0.46, 170, { face: true });
       // balloon
-      const bx = st.cx - side * 380;
+      const bx = st.cx - side * 330;
       m += stroke(`M${bx},${H * 0.5} q-20,80 10,${H * 0.5}`, C.ink, 2, 'opacity="0.4"') + ellipse(bx, H * 0.34, 60, 76, C.teal600) + ellipse(bx - 18, H * 0.28, 12, 20, C.white, 'opacity="0.4"');
       break;
     }
@@ -1466,25 +1508,25 @@ const SANS = 'font-family="DejaVu Sans"';
 function logo(d: Doc, inverse: boolean): string {
   const tooth = inverse ? C.off : C.teal800;
   const leaf = inverse ? C.sage300 : C.sage600;
-  let s = g(logoMark(d, tooth, leaf), at(64, 70, 0.92));
-  s += text(132, 80, 'Nowy Uśmiech', 46, inverse ? C.white : C.teal800, `${SERIF} letter-spacing="0.5"`);
-  s += text(134, 111, 'STOMATOLOGIA · ESTETYKA', 15, inverse ? C.sand300 : C.sand800, `${SANS} letter-spacing="3.2"`);
+  let s = g(logoMark(d, tooth, leaf), at(62, 62, 0.8)); // the mark spans y -67…+87 at scale 1
+  s += text(128, 78, 'Nowy Uśmiech', 46, inverse ? C.white : C.teal800, `${SERIF} letter-spacing="0.5"`);
+  s += text(130, 109, 'STOMATOLOGIA · ESTETYKA', 15, inverse ? C.sand300 : C.sand800, `${SANS} letter-spacing="3.2"`);
   return s;
 }
 
 function favicon(d: Doc): string {
-  return rect(0, 0, 192, 192, d.lin([[0, C.teal700], [1, C.teal900]], 0, 0, 1, 1), 42) + g(logoMark(d, C.off, C.sage300), at(96, 92, 1.12));
+  return rect(0, 0, 192, 192, d.lin([[0, C.teal700], [1, C.teal900]], 0, 0, 1, 1), 42) + g(logoMark(d, C.off, C.sage300), at(96, 86, 0.98));
 }
 
 function ogDefault(d: Doc): string {
   const W = 1200, H = 630;
   let s = rect(0, 0, W, H, d.lin([[0, C.paper], [1, C.sand200]], 0, 0, 1, 1));
-  s += circle(1000, 315, 330, C.teal800) + circle(1000, 315, 250, C.teal700, 'opacity="0.6"');
-  s += path(blobPath(d.rng, 1040, 560, 200, 90), C.sage400, 'opacity="0.55"');
-  s += g(logoMark(d, C.off, C.sage300), at(1000, 300, 2.2));
-  s += sparkle(880, 160, 22, C.sand300) + sparkle(1130, 470, 14, C.sand300);
+  s += circle(1075, 315, 300, C.teal800) + circle(1075, 315, 225, C.teal700, 'opacity="0.6"');
+  s += path(blobPath(d.rng, 1100, 590, 220, 80), C.sage400, 'opacity="0.5"');
+  s += g(logoMark(d, C.off, C.sage300), at(1075, 305, 2.0));
+  s += sparkle(950, 150, 22, C.sand300) + sparkle(1170, 470, 14, C.sand300);
   s += g(logoMark(d, C.teal800, C.sage600), at(120, 168, 0.7));
-  s += text(90, 330, 'Nowy Uśmiech', 92, C.teal800, SERIF);
+  s += text(90, 330, 'Nowy Uśmiech', 78, C.teal800, SERIF);
   s += rect(94, 370, 90, 6, C.coral, 3);
   s += text(92, 440, 'Stomatologia i medycyna estetyczna', 34, C.ink, SANS);
   s += text(92, 490, 'Kraków', 34, C.sand800, SANS);
@@ -1687,10 +1729,10 @@ const CASES: Array<{ slug: string; before: SmileOpts; after: SmileOpts }> = [
   {
     slug: 'wybielanie-i-higienizacja',
     before: {
-      skin: SKINS.light, lip: '#cf8a83', tooth: '#e2cc98', gum: '#d7716f', tartar: 0.9, dull: true,
+      skin: SKINS.deep, lip: '#8a4a45', tooth: '#e2cc98', gum: '#c9686a', tartar: 0.9, dull: true,
       upper: { 1: { stain: 0.5 }, [-1]: { stain: 0.3 }, 2: { color: '#d8bf88' }, [-3]: { color: '#d6bc86', stain: 0.6 } },
     },
-    after: { skin: SKINS.light, lip: '#cf8a83', tooth: '#fbfaf6', gum: '#eaa3a0', shine: true, sparkles: true },
+    after: { skin: SKINS.deep, lip: '#8a4a45', tooth: '#fbfaf6', gum: '#d98583', shine: true, sparkles: true },
   },
 ];
 
