@@ -2,8 +2,13 @@ import type { MetadataRoute } from 'next';
 import type { PageListItem, Site } from '../clinic-api/schemas';
 import { canonicalOrigin, pageUrl, type SeoOptions } from './options';
 
+export interface SitemapEntry {
+  url: string;
+  lastModified: string;
+}
+
 /** Sitemap entries for every published path: absolute URL and the page's own last change (never the build time). */
-export function sitemapEntries(site: Site, pages: PageListItem[], opts: SeoOptions): MetadataRoute.Sitemap {
+export function sitemapEntries(site: Site, pages: PageListItem[], opts: SeoOptions): SitemapEntry[] {
   const origin = canonicalOrigin(site, opts);
   const seen = new Set<string>();
   return pages.flatMap((p) => {
@@ -23,4 +28,13 @@ export function robotsRules(site: Site, opts: SeoOptions): MetadataRoute.Robots 
     rules: { userAgent: '*', allow: '/' },
     ...(site.noindex ? {} : { sitemap: `${canonicalOrigin(site, opts)}/sitemap.xml` }),
   };
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The sitemaps.org XML of the entries (lastmod as the API's ISO 8601 date-time, which the protocol accepts). */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => `<url>\n<loc>${xml(e.url)}</loc>\n<lastmod>${xml(e.lastModified)}</lastmod>\n</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

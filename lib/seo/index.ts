@@ -4,4 +4,4 @@ export { pageJsonLd } from './jsonld/page';
 export { serializeJsonLd } from './jsonld/serialize';
 export { canonicalOrigin, pageUrl, type SeoOptions } from './options';
 export { MEDICAL_ORGANIZATION_TYPES, parseClinicSchemaType, clinicSchemaType, type ClinicSchemaType } from './schema-type';
-export { sitemapEntries, robotsRules } from './crawl';
+export { sitemapEntries, sitemapXml, robotsRules, type SitemapEntry } from './crawl';

@@ -6,6 +6,9 @@ import { pageFacts } from './page-facts';
 /** Open Graph wants the territory form of the locale. */
 export const OG_LOCALE = 'pl_PL';
 
+/** Between the page's title and the clinic's name: "Higienizacja · Nowy Uśmiech". */
+export const TITLE_SEPARATOR = ' · ';
+
 /** A site that must stay out of search engines: `noindex` only (links may still be followed). */
 const NOINDEX = { index: false } as const;
 
@@ -16,7 +19,7 @@ export function siteMetadata(site: Site, opts: SeoOptions): Metadata {
   const fallbackImage = ogImage(origin, site.profile?.defaultOgImage, site.name);
   return {
     metadataBase: new URL(`${origin}/`),
-    title: { default: site.name, template: `%s · ${site.name}` },
+    title: { default: site.name, template: `%s${TITLE_SEPARATOR}${site.name}` },
     applicationName: site.name,
     ...(favicon ? { icons: { icon: [{ url: absoluteUrl(origin, favicon.url), ...iconType(favicon.url) }] } } : {}),
     openGraph: { siteName: site.name, locale: OG_LOCALE, type: 'website', ...(fallbackImage ? { images: [fallbackImage] } : {}) },
@@ -39,7 +42,9 @@ export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): M
       ? { type: 'article' as const, ...(facts.publishedAt ? { publishedTime: facts.publishedAt } : {}), ...(facts.modifiedAt ? { modifiedTime: facts.modifiedAt } : {}) }
       : { type: 'website' as const };
   return {
-    title: facts.isHome ? { absolute: facts.title } : facts.title,
+    // Absolute, with the clinic's name added here: the layout that defines the template shares this page's route
+    // segment, and Next applies a title template only to child segments.
+    title: { absolute: facts.isHome ? facts.title : `${facts.title}${TITLE_SEPARATOR}${site.name}` },
     description: facts.description,
     alternates: { canonical: url },
     openGraph: {

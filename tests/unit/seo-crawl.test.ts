@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageListItem } from '@/lib/clinic-api/schemas';
-import { robotsRules, sitemapEntries } from '@/lib/seo';
+import { robotsRules, sitemapEntries, sitemapXml } from '@/lib/seo';
 import { devOpts, makeSite, opts } from './seo-fixtures';
 
 const list = [
@@ -27,5 +27,19 @@ describe('robotsRules', () => {
   });
   it('with noindex stays open (crawlers must see the noindex) but names no sitemap', () => {
     expect(robotsRules(makeSite({ noindex: true }), opts)).toEqual({ rules: { userAgent: '*', allow: '/' } });
+  });
+});
+
+describe('sitemapXml', () => {
+  it('writes the sitemaps.org format with loc and lastmod, escaping XML', () => {
+    const x = sitemapXml([
+      { url: 'https://a.pl/', lastModified: '2026-03-01T10:00:00Z' },
+      { url: 'https://a.pl/?a=1&b=<2>', lastModified: '2026-03-02T10:00:00Z' },
+    ]);
+    expect(x).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<url>\n<loc>https://a.pl/</loc>\n<lastmod>2026-03-01T10:00:00Z</lastmod>\n</url>\n' +
+        '<url>\n<loc>https://a.pl/?a=1&amp;b=&lt;2&gt;</loc>\n<lastmod>2026-03-02T10:00:00Z</lastmod>\n</url>\n</urlset>\n',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { ClinicClient } from '@/lib/clinic-api/client';
 import { getContent, getPages } from '@/lib/clinic-api/content';
 import { createDemoInstance } from '@/lib/demo-clinic/instance';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
-import { pageJsonLd, pageMetadata, siteMetadata, type SeoOptions } from '@/lib/seo';
+import { pageJsonLd, pageMetadata, type SeoOptions } from '@/lib/seo';
 import { emptiesIn, nodesOfType } from './seo-fixtures';
 
 /*
@@ -23,13 +23,12 @@ describe('SEO of the demo clinic', async () => {
   const all = await everyPage();
   const site = all[0]!.site;
 
-  it('every published path has its own title and description (with the layout template applied)', () => {
+  it('every published path has its own title and description', () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    const template = siteMetadata(site, opts).title as { template: string };
     for (const { page } of all) {
       const m = pageMetadata(site, page, opts);
-      const title = typeof m.title === 'string' ? template.template.replace('%s', m.title) : (m.title as { absolute: string }).absolute;
+      const title = (m.title as { absolute: string }).absolute;
       const description = m.description!;
       expect(description.length, page.path).toBeLessThanOrEqual(160);
       expect(titles.get(title), `title of ${page.path} repeats`).toBeUndefined();

@@ -35,12 +35,13 @@ describe('pageMetadata titles', () => {
     expect(pageMetadata(site, withSeo, opts).title).toEqual({ absolute: 'Dentysta Mokotów – Klinika Uśmiech' });
   });
 
-  it('other pages: seoTitle when set, else the title (the layout template adds the clinic)', () => {
-    expect(pageMetadata(site, pages.about, opts).title).toBe('O klinice Uśmiech');
-    expect(pageMetadata(site, pages.service, opts).title).toBe('Higienizacja');
-    expect(pageMetadata(site, pages.doctor, opts).title).toBe('Anna Kowalczyk');
-    expect(pageMetadata(site, pages.post, opts).title).toBe('Przegląd stomatologiczny: jak często?');
-    expect(pageMetadata(site, pages.caseStudy, opts).title).toBe('Licówki porcelanowe');
+  it('other pages: seoTitle when set, else the title, followed by the clinic name', () => {
+    const title = (p: Parameters<typeof pageMetadata>[1]) => (pageMetadata(site, p, opts).title as { absolute: string }).absolute;
+    expect(title(pages.about)).toBe('O klinice Uśmiech · Klinika Uśmiech');
+    expect(title(pages.service)).toBe('Higienizacja · Klinika Uśmiech');
+    expect(title(pages.doctor)).toBe('Anna Kowalczyk · Klinika Uśmiech');
+    expect(title(pages.post)).toBe('Przegląd stomatologiczny: jak często? · Klinika Uśmiech');
+    expect(title(pages.caseStudy)).toBe('Licówki porcelanowe · Klinika Uśmiech');
   });
 });
 

@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+
+/*
+ * The clinic flips `noindex` in its panel (here: the demo's control room) and the running site follows within the
+ * 60-second revalidation, without a rebuild: meta robots on every page, the X-Robots-Tag header, no sitemap (404),
+ * robots.txt still open but without the Sitemap line. Then back. Runs in the `noindex` project, after every other
+ * test, because for a minute or two the whole site is noindex.
+ */
+const PAGES = ['/', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad'];
+const WAIT = { timeout: 75_000, intervals: [2_000] };
+
+async function signals(request: APIRequestContext) {
+  const pages = await Promise.all(
+    PAGES.map(async (path) => {
+      const res = await request.get(path);
+      const html = await res.text();
+      return { meta: /<meta name="robots" content="noindex"\/?>/.test(html), header: res.headers()['x-robots-tag'] === 'noindex' };
+    }),
+  );
+  const sitemap = (await request.get('/sitemap.xml')).status();
+  const robots = await (await request.get('/robots.txt')).text();
+  return {
+    metaNoindexOnEveryPage: pages.every((p) => p.meta),
+    metaNoindexOnAnyPage: pages.some((p) => p.meta),
+    headerOnEveryPage: pages.every((p) => p.header),
+    headerOnAnyPage: pages.some((p) => p.header),
+    sitemap,
+    robotsAllowsAll: /^Allow: \/$/m.test(robots) && !/^Disallow: \/\s*$/m.test(robots),
+    robotsNamesSitemap: /^Sitemap:/m.test(robots),
+  };
+}
+
+async function setNoindex(request: APIRequestContext, on: boolean) {
+  const res = await request.post('/api/demo/switches', { data: { noindex: on } });
+  expect(res.ok()).toBe(true);
+  expect((await res.json()).noindex).toBe(on);
+}
+
+test('flipping noindex flips meta robots, X-Robots-Tag, the sitemap and robots.txt within a minute, and back', async ({ request }) => {
+  test.setTimeout(240_000);
+  await setNoindex(request, true);
+  try {
+    await expect
+      .poll(() => signals(request), { ...WAIT, message: 'noindex on: all four signals' })
+      .toMatchObject({ metaNoindexOnEveryPage: true, headerOnEveryPage: true, sitemap: 404, robotsAllowsAll: true, robotsNamesSitemap: false });
+  } finally {
+    await setNoindex(request, false);
+  }
+  await expect
+    .poll(() => signals(request), { ...WAIT, message: 'noindex off again: the normal site' })
+    .toMatchObject({ metaNoindexOnAnyPage: false, headerOnAnyPage: false, sitemap: 200, robotsAllowsAll: true, robotsNamesSitemap: true });
+});
