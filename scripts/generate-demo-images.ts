@@ -896,6 +896,7 @@ function equipmentScene(d: Doc): string {
   const floorY = 830;
   let s = roomShell(d, floorY, [C.paper, C.teal50]);
   s += path(blobPath(rng, 780, 430, 520, 300, 8, 0.1), C.white, 'opacity="0.6"');
+  s += '<!--rug-->';
   // panoramic x-ray unit (left)
   const px = 360;
   s += shadow(d, px, floorY + 6, 160, 14, 0.2);
@@ -914,15 +915,30 @@ function equipmentScene(d: Doc): string {
   s += screen(d, dx + 60, 380, 400, 220, 'xray', rng) + rect(dx + 240, 604, 40, 36, '#2a3534') + rect(dx + 200, 632, 120, 10, '#2a3534', 4);
   s += rect(dx + 90, 612, 120, 24, C.white, 6, `stroke="#dcd8cf" stroke-width="2"`);
   // intraoral scanner cart (right)
-  const cx = 1330;
+  const cx = 1300;
   s += shadow(d, cx, floorY + 6, 110, 12, 0.18);
   s += rect(cx - 12, 520, 24, floorY - 540, C.steel600) + path(`M${cx - 90},${floorY} L${cx},${floorY - 30} L${cx + 90},${floorY}`, 'none', `stroke="${C.steel600}" stroke-width="10" stroke-linecap="round"`);
   s += screen(d, cx - 120, 330, 240, 170, 'tooth3d', rng);
   s += rect(cx - 90, 520, 180, 24, C.white, 8, `stroke="#dcd8cf" stroke-width="2"`);
   s += stroke(`M${cx + 40},520 L${cx + 70},462`, C.white, 16) + stroke(`M${cx + 40},520 L${cx + 70},462`, '#dcd8cf', 2, 'opacity="0.8"') + circle(cx + 72, 458, 8, C.teal600);
   s += stroke(`M${cx + 40},530 Q${cx + 100},640 ${cx + 20},700`, '#bdb8ae', 4);
-  s += plant(d, 1540, floorY + 40, 300, 'tall', C.white, rng);
+  s += plant(d, 1465, floorY + 40, 280, 'tall', C.white, rng);
   s += pendantLamp(900, 0, 110, 50, C.teal800, 'cone');
+  // wall shelf with binders above the desk
+  s += rect(dx + 40, 250, 440, 12, C.sand700, 3);
+  let bx = dx + 60;
+  for (let i = 0; i < 6; i++) {
+    const bh = rng.range(70, 90);
+    s += rect(bx, 250 - bh, 26, bh, [C.teal700, C.teal400, C.sand500, C.coral300, C.sage500, C.teal800][i] as string, 3) + rect(bx + 6, 250 - bh + 12, 14, 14, C.white, 2, 'opacity="0.7"');
+    bx += 30;
+  }
+  s += plant(d, dx + 360, 250, 100, 'round', C.white, rng) + circle(dx + 440, 214, 30, C.sand300) + circle(dx + 440, 214, 12, C.paper);
+  // rug and desk chair
+  s = s.replace('<!--rug-->', ellipse(dx + 260, floorY + 80, 360, 46, C.sage200, 'opacity="0.9"'));
+  const chx = dx + 300, chy = floorY + 110;
+  s += shadow(d, chx, chy, 90, 10, 0.18);
+  s += stroke(`M${chx - 70},${chy - 4} L${chx},${chy - 24} L${chx + 70},${chy - 4}`, '#9d988f', 8) + rect(chx - 6, chy - 110, 12, 90, C.steel600, 5);
+  s += rect(chx - 80, chy - 140, 160, 36, C.sage600, 18) + rect(chx - 70, chy - 300, 140, 170, C.sage500, 40) + rect(chx - 54, chy - 286, 108, 24, C.sage400, 12);
   return s;
 }
 
@@ -1380,17 +1396,21 @@ function serviceScene(d: Doc, slug: string): string {
     }
     case 'korony-porcelanowe': {
       st = stage(d, W, H, 'sand', layout);
-      // prepared stump and a crown hovering above it
-      const x = st.cx, y = H * 0.62;
-      m += shadow(d, x, tableY + 4, 150, 12, 0.2);
-      m += rect(x - 170, y + 40, 340, tableY - y - 40, C.coral300, 30);
-      m += path(`M${x - 80},${y + 50} L${x - 60},${y - 60} Q${x},${y - 80} ${x + 60},${y - 60} L${x + 80},${y + 50}Z`, C.sand300, `stroke="${C.sand600}" stroke-width="3"`);
-      const crown = scalePath('M-0.5,0.1 C-0.56,-0.4 -0.2,-0.48 0,-0.34 C0.2,-0.48 0.56,-0.4 0.5,0.1 C0.46,0.3 0.3,0.36 0,0.36 C-0.3,0.36 -0.46,0.3 -0.5,0.1Z', 240, x, H * 0.26);
+      // neighbouring teeth set in the gum, a prepared tooth in the middle, the crown coming down onto it
+      const x = st.cx, gumY = H * 0.62;
+      m += shadow(d, x, tableY + 4, 280, 14, 0.2);
+      m += toothIcon(d, x - 200, gumY + 10, 170, {}) + toothIcon(d, x + 200, gumY + 10, 170, {});
+      m += path(`M${x - 70},${gumY + 30} L${x - 56},${gumY - 70} Q${x},${gumY - 92} ${x + 56},${gumY - 70} L${x + 70},${gumY + 30}Z`, C.sand200, `stroke="${C.sand600}" stroke-width="3"`);
+      m += rect(x - 310, gumY, 620, tableY - gumY + 10, C.sand300, 34) + rect(x - 310, gumY, 620, 60, C.coral300, 30) + rect(x - 310, gumY + 30, 620, 30, C.coral300);
+      for (let i = 0; i < 10; i++) m += circle(x - 260 + i * 56, gumY + 95 + (i % 3) * 14, 5, C.sand500);
+      const crown = scalePath('M-0.5,0.1 C-0.56,-0.4 -0.2,-0.48 0,-0.34 C0.2,-0.48 0.56,-0.4 0.5,0.1 C0.46,0.3 0.3,0.36 0,0.36 C-0.3,0.36 -0.46,0.3 -0.5,0.1Z', 190, x, H * 0.2);
+      m += shadow(d, x, gumY - 100, 70, 8, 0.12);
       m += path(crown, d.lin([[0, C.white], [1, '#eee7d9']])) + path(crown, 'none', `stroke="${C.sand500}" stroke-width="3"`);
-      m += stroke(`M${x - 70},${H * 0.2} q20,-22 48,-20`, C.white, 10);
-      m += path(`M${x},${H * 0.4} V${y - 100}`, 'none', `stroke="${C.teal600}" stroke-width="5" stroke-dasharray="10 12" stroke-linecap="round"`);
-      m += path(`M${x - 14},${y - 112} L${x},${y - 92} L${x + 14},${y - 112}`, 'none', `stroke="${C.teal600}" stroke-width="5" stroke-linecap="round"`);
-      m += shadeGuide(st.cx + side * 390 - 110, H * 0.3, 220);
+      m += stroke(`M${x - 60},${H * 0.16} q18,-18 42,-16`, C.white, 9);
+      m += path(`M${x},${H * 0.3} V${gumY - 112}`, 'none', `stroke="${C.teal600}" stroke-width="5" stroke-dasharray="10 12" stroke-linecap="round"`);
+      m += path(`M${x - 14},${gumY - 124} L${x},${gumY - 104} L${x + 14},${gumY - 124}`, 'none', `stroke="${C.teal600}" stroke-width="5" stroke-linecap="round"`);
+      m += sparkle(x + 130, H * 0.12, 22, C.white) + sparkle(x - 140, H * 0.28, 14, C.white);
+      m += shadeGuide(st.cx + side * 430 - 100, H * 0.16, 200);
       break;
     }
     case 'toksyna-botulinowa': {
@@ -1414,12 +1434,23 @@ function serviceScene(d: Doc, slug: string): string {
     default: {
       // leczenie-zachowawcze-nfz
       st = stage(d, W, H, 'teal', layout);
-      m += toothIcon(d, st.cx, H * 0.45, 330, {});
-      m += path(blobPath(rng, st.cx + 40, H * 0.36, 44, 30, 6, 0.2), C.sand500, `stroke="${C.sand600}" stroke-width="3"`);
-      m += shieldCheck(st.cx + side * 360, H * 0.38, 200, C.teal700);
-      m += instrument(d, st.cx - 330, H * 0.8, 380, -10, 'scaler', C.sand700);
-      // curing light
-      m += g(rect(0, -22, 280, 44, C.white, 22, `stroke="#d3cec5" stroke-width="3"`) + rect(40, -22, 90, 44, C.teal700, 18) + stroke('M280,0 L330,-30', '#d3cec5', 16) + circle(336, -34, 14, '#6bb7ff', 'opacity="0.9"') + circle(336, -34, 30, '#6bb7ff', 'opacity="0.2"'), at(st.cx + side * 180, H * 0.78, 1, side > 0 ? -8 : 188));
+      const tx = st.cx, ty = H * 0.47;
+      m += shadow(d, tx, tableY + 4, 150, 12, 0.18);
+      m += toothIcon(d, tx, ty, 320, {});
+      // a fresh tooth-coloured filling on the crown
+      const fx = tx + 44, fy = ty - 104;
+      m += path(blobPath(rng, fx, fy, 46, 30, 6, 0.15), '#f3ecdc', `stroke="${C.teal300}" stroke-width="4"`);
+      m += sparkle(fx + 54, fy - 40, 16, C.white);
+      // curing light aimed at the filling, blue glow
+      const a = side > 0 ? 160 : 20;
+      const ar = (a * Math.PI) / 180;
+      const tip: Pt = [336, -34];
+      const ox = fx + 40 * Math.cos(ar) - (tip[0] * Math.cos(ar) - tip[1] * Math.sin(ar));
+      const oy = fy + 40 * Math.sin(ar) - (tip[0] * Math.sin(ar) + tip[1] * Math.cos(ar));
+      m += circle(fx, fy, 70, '#7cc0ff', `opacity="0.25" filter="${d.blur(14)}"`);
+      m += g(rect(0, -22, 280, 44, C.white, 22, `stroke="#d3cec5" stroke-width="3"`) + rect(40, -22, 90, 44, C.teal700, 18) + stroke('M280,0 L330,-30', '#d3cec5', 16) + circle(336, -34, 12, '#6bb7ff'), at(ox, oy, 1, a));
+      m += shieldCheck(tx - side * 370, H * 0.36, 190, C.teal700);
+      m += instrument(d, tx - 190, tableY + 60, 380, -3, 'scaler', C.sand700);
       break;
     }
   }
