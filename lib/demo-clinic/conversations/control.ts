@@ -12,7 +12,7 @@ import type { DemoMessage } from './types';
  *   POST /__demo/inbound         {conversationId?, channel, text, subject?, name?, phone?, email?, clinicId?}
  *                                a patient writes: to a conversation, or (without conversationId) as a new lead;
  *                                fires `message.received` (not for a new chat lead's enquiry, see below)
- *   POST /__demo/receipt         {messageId, status: delivered|read|failed}  a provider's delivery receipt
+ *   POST /__demo/receipt         {messageId, status: sent|delivered|read|failed}  a provider's receipt (409 if backwards)
  *   POST /__demo/inbox           {conversationId, action: open|close|read|stage, stage?, clinicId?}  reception acts
  *   POST /__demo/inbox-switches  {failNextSend?, conversationsEnabled?, clinicId?}
  *   POST /__demo/webhook         {url?: string|null, secret?: string}  where the demo posts its events
@@ -65,11 +65,12 @@ export async function handleInboxControl(store: DemoStore, req: Request, what: s
     const message = state.messages.find((m) => m.id === str('messageId'));
     const status = MessageStatus.safeParse(body.status);
     if (!message || message.direction === 'inbound') return reply(404, { error: 'Nie ma takiej wiadomości wychodzącej.' });
-    if (!status.success || !['delivered', 'read', 'failed'].includes(status.data)) return reply(400, { error: 'status: delivered, read albo failed.' });
+    if (!status.success || status.data === 'received') return reply(400, { error: 'status: sent, delivered, read albo failed.' });
     // Receipts only move a message forward, and never change the conversation's updatedAt.
     if (!canMoveStatus(message.status, status.data)) return reply(409, { error: `Status ${message.status} nie może przejść w ${status.data}.`, status: message.status });
     const at = new Date(now).toISOString();
     message.status = status.data;
+    if (status.data !== 'failed') message.sentAt ??= at;
     if (status.data === 'delivered' || status.data === 'read') message.deliveredAt ??= at;
     if (status.data === 'read') message.readAt = at;
     return reply(200, { messageId: message.id, status: message.status });
