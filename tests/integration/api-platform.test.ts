@@ -12,7 +12,7 @@ import { DEFAULT_KEYS } from '@/lib/demo-clinic/keys';
 /** GET /locations, GET and POST /media, POST /feedback, GET /booking/appointments against the demo over HTTP. */
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
-let png: Buffer;
+let png: Uint8Array<ArrayBuffer>;
 const otherKey = DEFAULT_KEYS.find((k) => k.clinicId === 'other')!.key;
 
 function multipart(file: Blob | null, filename = 'zdjecie.png', alt?: string) {
@@ -26,7 +26,7 @@ const feedback = (body: unknown, key = demo.key) => call(demo.baseUrl, '/feedbac
 
 beforeAll(async () => {
   demo = await startDemo();
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1a6' } }).png().toBuffer();
+  png = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1a6' } }).png().toBuffer());
 });
 afterAll(() => demo.close());
 
@@ -62,7 +62,7 @@ describe('media', () => {
     const jpeg = await sharp(png).jpeg().toBuffer();
     const item = await uploadMedia(demo.client, { data: new Uint8Array(jpeg), filename: 'recepcja.jpg' });
     expect(item).toMatchObject({ mime: 'image/jpeg', alt: null, width: 64, height: 48 });
-    const webp = await uploadMedia(demo.client, { data: new Blob([await sharp(png).webp().toBuffer()]), filename: 'poczekalnia.webp', alt: 'Poczekalnia' });
+    const webp = await uploadMedia(demo.client, { data: new Blob([new Uint8Array(await sharp(png).webp().toBuffer())]), filename: 'poczekalnia.webp', alt: 'Poczekalnia' });
     expect(webp).toMatchObject({ mime: 'image/webp', alt: 'Poczekalnia' });
   });
 
