@@ -1168,8 +1168,8 @@ function toothSection(d: Doc, x: number, y: number, size: number, withFile: bool
   // jaw block: bone with the gum on top, the tooth set into it
   const jaw =
     rect(x - size * 0.95, y + size * 0.02, size * 1.9, size * 1.12, C.sand300, size * 0.14) +
-    rect(x - size * 0.95, y + size * 0.02, size * 1.9, size * 0.24, C.coral200, size * 0.12) +
-    rect(x - size * 0.95, y + size * 0.14, size * 1.9, size * 0.12, C.coral200);
+    rect(x - size * 0.95, y + size * 0.02, size * 1.9, size * 0.24, C.coral300, size * 0.12) +
+    rect(x - size * 0.95, y + size * 0.14, size * 1.9, size * 0.12, C.coral300);
   let dots = '';
   for (let i = 0; i < 16; i++) dots += circle(x + (((i * 37) % 17) - 8) * size * 0.11, y + size * (0.42 + ((i * 11) % 6) * 0.12), size * 0.014, C.sand500);
   o = shadow(d, x, y + size * 1.16, size * 0.9, size * 0.05, 0.15) + jaw + dots + o;
@@ -1358,7 +1358,7 @@ function serviceScene(d: Doc, slug: string): string {
       break;
     }
     case 'leczenie-kanalowe': {
-      st = stage(d, W, H, 'sand', layout, false);
+      st = stage(d, W, H, 'teal', layout, false);
       m += toothSection(d, st.cx, H * 0.4, 270, true);
       m += g(screen(d, 0, 0, 260, 170, 'xray', rng), at(st.cx + side * 400 - 130, H * 0.2));
       m += instrument(d, st.cx + side * 400 - 170, H * 0.78, 340, -14, 'probe');
