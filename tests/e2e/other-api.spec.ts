@@ -31,6 +31,7 @@ test.beforeAll(async () => {
   site = spawn('npx', ['next', 'start', '-p', String(PORT)], {
     env: { ...process.env, CLINIC_API_URL: `${api.origin}/api/v1`, CLINIC_API_KEY: DEMO_API_KEY, SITE_URL: `http://localhost:${PORT}` },
     stdio: 'ignore',
+    detached: true, // its own process group, so the server npx starts is stopped with it
   });
   for (let i = 0; i < 60; i++) {
     const ok = await fetch(`http://localhost:${PORT}/nowa-strona-testowa`).then((r) => r.status < 500, () => false);
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  site?.kill();
+  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
   await api?.close();
 });
 
