@@ -110,12 +110,12 @@ export class ClinicClient {
       throw networkError(err, timedOut);
     }
     release(res.headers);
-    if (res.status === 429) {
-      const retryAfter = retryAfterSeconds(res.headers);
-      this.gate.blockFor(retryAfter ?? 60);
-    }
-    if (!res.ok) throw await toError(res);
-    return res;
+    if (res.ok) return res;
+    const err = await toError(res);
+    // The per-key request window's 429 carries no code: hold every request until it resets. A 429 with a code
+    // (feedback_rate_limited: one endpoint's own hourly limit) must not stall the rest of the site.
+    if (err.status === 429 && err.code === undefined) this.gate.blockFor(err.retryAfter ?? 60);
+    throw err;
   }
 
   private async parse<S extends z.ZodType>(res: Response, schema: S, path: string): Promise<z.infer<S>> {
