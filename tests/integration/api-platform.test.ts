@@ -139,7 +139,7 @@ describe('POST /feedback', () => {
     expect(rateLimitHeaders(over.headers).limit).toBe('120');
     expect((await feedback({ message: 'Z API', source: 'api' })).status).toBe(201);
     expect((await feedback({ message: 'Inna klinika', source: 'site' }, otherKey)).status).toBe(201);
-    // A client of its own: see the next test for what a feedback 429 does to the client's pacing.
+    // A client of its own, so the next test starts from a gate this one never touched.
     const err = await sendFeedback(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: demo.key }), { message: 'Znowu', source: 'site' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClinicApiError);
     expect(err).toMatchObject({ status: 429, code: 'feedback_rate_limited' });
