@@ -6,6 +6,7 @@ import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { MediaImage } from '../media-image';
 import { Icon } from '../icons';
+import { Breadcrumbs } from '../breadcrumbs';
 import { CtaBand } from './cta-band';
 import { PageHeader } from './page-header';
 
@@ -90,6 +91,9 @@ export function DoctorView({ page, site, enquiry }: { page: ContentPageOf<'docto
   const d = page.doctor;
   return (
     <article>
+      <div className="container doctor-crumbs">
+        <Breadcrumbs items={page.breadcrumbs} />
+      </div>
       <div className="container doctor-top">
         {d.photo ? (
           <div className="doctor-photo">
@@ -97,7 +101,7 @@ export function DoctorView({ page, site, enquiry }: { page: ContentPageOf<'docto
           </div>
         ) : null}
         <div className="doctor-intro">
-          <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={d.title} title={d.name} lead={d.specializations.join(' · ') || null}>
+          <PageHeader breadcrumbs={[]} eyebrow={d.title} title={d.name} lead={d.specializations.join(' · ') || null}>
             {d.bookingResourceId ? (
               <div className="entity-actions">
                 <Link className="button button-primary" href={bookingHref('resource', d.bookingResourceId)}>
