@@ -54,7 +54,7 @@ describe('POST /conversations/{id}/messages', () => {
     expect(got.headers['x-demo-event']).toBe('message.sent');
     expect(verifySignature(SECRET, got.body, String(got.headers['x-demo-signature']))).toEqual({ ok: true });
     // Identifiers only: no patient data travels in the event.
-    expect(got.body).not.toMatch(/Anna|oddzwonimy|601/);
+    expect(got.body).not.toMatch(/Anna|Kowalska|oddzwonimy|234 567/);
   });
 
   it('sends a template, filled in for the patient, on a channel it is meant for', async () => {
