@@ -284,7 +284,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         {body}
         {backTo ? (
           <button type="button" className={s.backButton} onClick={() => go(backTo)}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">←</span>
             {t.booking.back}
           </button>
         ) : null}

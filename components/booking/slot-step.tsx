@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import clsx from 'clsx';
 import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';
-import { addDays, formatDayLong, formatDayMonth, formatTime, mondayOf, slotLabel, weekDates, weekdayShort } from '@/lib/booking/dates';
+import { addDays, formatDateRange, formatDayLong, formatTime, mondayOf, slotLabel, weekDates, weekdayShort } from '@/lib/booking/dates';
 import { groupByDay, nextDayWithSlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from './phone-link';
@@ -106,7 +106,7 @@ export function SlotStep(p: SlotStepProps) {
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t.booking.prevWeek}</span>
         </button>
-        <p className={s.weekLabel}>{t.booking.weekOf(formatDayMonth(dates[0]!), formatDayMonth(dates[6]!))}</p>
+        <p className={s.weekLabel}>{formatDateRange(dates[0]!, dates[6]!)}</p>
         <button type="button" className={s.weekButton} onClick={() => goWeek(addDays(week, 7))} disabled={week >= mondayOf(last)}>
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t.booking.nextWeek}</span>

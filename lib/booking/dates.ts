@@ -33,6 +33,16 @@ export function weekdayName(date: string): string {
   return t.booking.weekdays[weekdayIndex(date)]!;
 }
 
+/** "23–29 listopada 2026", or "30 listopada – 6 grudnia 2026" across months, "29 grudnia 2026 – 4 stycznia 2027" across years. */
+export function formatDateRange(from: string, to: string): string {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  const month = (m: number) => t.booking.monthsGenitive[m - 1];
+  if (fy !== ty) return `${formatLocalDate(from)} – ${formatLocalDate(to)}`;
+  if (fm !== tm) return `${fd} ${month(fm)} – ${td} ${month(tm)} ${ty}`;
+  return `${fd}–${td} ${month(tm)} ${ty}`;
+}
+
 /** "wt". */
 export function weekdayShort(date: string): string {
   return t.booking.weekdaysShort[weekdayIndex(date)]!;

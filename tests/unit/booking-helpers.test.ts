@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayLong, formatLocalDate, formatTime, mondayOf, slotLabel, weekDates, weekdayName } from '@/lib/booking/dates';
+import { formatDateRange, formatDayLong, formatLocalDate, formatTime, mondayOf, slotLabel, weekDates, weekdayName } from '@/lib/booking/dates';
 import { groupByDay, mergeSlots, nextDayWithSlots, replaceDaySlots } from '@/lib/booking/slots';
 import { BookingRequest, fieldErrors } from '@/lib/booking/request';
 import { patientIcs } from '@/lib/booking/patient-ics';
@@ -110,5 +110,13 @@ describe('the patient’s calendar file', () => {
     expect(unfolded).toContain('SUMMARY:Higienizacja: Nowy Uśmiech\r\n');
     expect(unfolded).toContain('LOCATION:ul. Długa 1\\, 00-001 Warszawa\r\n');
     expect(unfolded).toContain('DESCRIPTION:Zabieg: Higienizacja\\nSpecjalista: Julia Mazur\\nZmiana terminu: +48 22 100 20 30\r\n');
+  });
+});
+
+describe('week ranges', () => {
+  it('name the month once when they can', () => {
+    expect(formatDateRange('2026-11-23', '2026-11-29')).toBe('23–29 listopada 2026');
+    expect(formatDateRange('2026-11-30', '2026-12-06')).toBe('30 listopada – 6 grudnia 2026');
+    expect(formatDateRange('2026-12-28', '2027-01-03')).toBe('28 grudnia 2026 – 3 stycznia 2027');
   });
 });

@@ -34,7 +34,6 @@ export const booking = {
   slotsLoading: 'Szukamy wolnych terminów…',
   prevWeek: 'Poprzedni tydzień',
   nextWeek: 'Następny tydzień',
-  weekOf: (from: string, to: string) => `Tydzień ${from} – ${to}`,
   daysLabel: 'Dni tygodnia',
   dayNoSlots: 'brak wolnych terminów',
   daySlotsCount: (n: number) => (n === 1 ? '1 wolny termin' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? `${n} wolne terminy` : `${n} wolnych terminów`),
@@ -68,8 +67,8 @@ export const booking = {
   emailHint: 'Wyślemy na niego przypomnienie o wizycie.',
   noteLabel: 'Uwagi dla recepcji',
   noteHint: 'Na przykład: pierwsza wizyta, ból zęba. Nie musisz podawać szczegółów dotyczących zdrowia.',
-  privacyShort: (controller: string) =>
-    `Administratorem Twoich danych jest ${controller}. Użyjemy ich, aby umówić wizytę i skontaktować się w jej sprawie.`,
+  // The controller's name sits mid-sentence: legal names often end in a full stop ("sp. z o.o.").
+  privacyShort: (controller: string) => `Administrator Twoich danych, ${controller}, użyje ich, aby umówić wizytę i skontaktować się w jej sprawie.`,
   marketingNote: 'Zgoda jest dobrowolna i nie wpływa na rezerwację. Możesz ją wycofać w każdej chwili.',
   submit: 'Umów wizytę',
   submitting: 'Rezerwuję…',
