@@ -25,9 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /noindex\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Flips the demo clinic's noindex and waits out the 60 s revalidation: runs after everything else.
-    { name: 'noindex', testMatch: /noindex\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: /(noindex|outage)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests that change the whole demo clinic (noindex flip with its 60 s wait, an API outage) run after everything
+    // else, one at a time, so they cannot disturb the others.
+    { name: 'serial', testMatch: /(noindex|outage)\.spec\.ts/, dependencies: ['site'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // Production mode against the embedded demo clinic: what `next build && next start` serves.

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { clinic } from './server/clinic';
 import { ClinicApiError } from './clinic-api/errors';
 import * as api from './clinic-api/content';
+import type { Site } from './clinic-api/schemas';
 
 /** Turns route params into the site path the API knows ('/' or '/a/b'). */
 export function toPath(segments: string[] | undefined): string {
@@ -18,7 +19,9 @@ export function toPath(segments: string[] | undefined): string {
  */
 export const getPageData = cache(async (path: string) => {
   try {
-    return await api.getContent(clinic(), path);
+    const data = await api.getContent(clinic(), path);
+    g.__lastGoodSite = data.site;
+    return data;
   } catch (err) {
     if (err instanceof ClinicApiError && err.status === 404) notFound();
     throw err;
@@ -26,7 +29,22 @@ export const getPageData = cache(async (path: string) => {
 });
 
 /** The site object (menu, theme, profile) for places that have no page: 404, error pages, sitemap. */
-export const getSiteData = cache(async () => api.getSite(clinic()));
+export const getSiteData = cache(async () => {
+  const site = await api.getSite(clinic());
+  g.__lastGoodSite = site;
+  return site;
+});
+
+// The last site object this process saw: lets an error page keep the clinic's frame while the API is down.
+const g = globalThis as { __lastGoodSite?: Site };
+
+/**
+ * The site for the frame around a page whose content failed to load: the last one seen, else a fresh GET /site.
+ * Throws when neither is available (then the root error page shows, without the clinic's frame).
+ */
+export async function getSiteForError(): Promise<Site> {
+  return g.__lastGoodSite ?? getSiteData();
+}
 
 /** Every published path (for pre-rendering and the sitemap). */
 export const getAllPages = cache(async () => api.getPages(clinic()));

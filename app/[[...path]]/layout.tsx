@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/site-frame';
-import { getPageData, toPath } from '@/lib/content';
+import { getPageData, getSiteForError, toPath } from '@/lib/content';
+import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/server/env';
 import { siteMetadata } from '@/lib/seo';
 import { seoOptions } from '@/lib/server/seo-options';
@@ -10,15 +11,28 @@ type Params = { params: Promise<{ path?: string[] }> };
 
 export const revalidate = 60;
 
+/**
+ * The page's site, or, when its content failed to load for another reason than 404, the last good site: the
+ * frame stays and the page's own error boundary explains. The page itself still throws, so an ISR refresh that
+ * fails keeps serving the last good page.
+ */
+async function frameSite(path: string) {
+  try {
+    return (await getPageData(path)).site;
+  } catch (err) {
+    unstable_rethrow(err); // notFound() and Next's own control-flow signals keep propagating
+    return getSiteForError();
+  }
+}
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { site } = await getPageData(toPath((await params).path));
-  return siteMetadata(site, seoOptions());
+  return siteMetadata(await frameSite(toPath((await params).path)), seoOptions());
 }
 
 /** The clinic's frame around every content page, from the same GET /content the page uses. */
 export default async function ContentLayout({ params, children }: Params & { children: React.ReactNode }) {
   const path = toPath((await params).path);
-  const { site } = await getPageData(path);
+  const site = await frameSite(path);
   return (
     <SiteFrame site={site} currentPath={path} demo={config().mode === 'demo'} footerExtra={<FooterExtras path={path} />}>
       {children}

@@ -8,7 +8,7 @@ import { handleInboxControl } from './conversations/control';
  *   GET  /__demo/outbox            e-mails and webhook events the clinic would have sent
  *   GET  /__demo/leads             the leads received (demo data only)
  *   GET  /__demo/appointments      the appointments booked
- *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?}
+ *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?, outage?}
  *   inbox triggers, audit, feedback, webhooks, uploaded media: see conversations/control.ts
  */
 export async function handleControl(store: DemoStore, req: Request, op?: string): Promise<Response> {
@@ -23,6 +23,7 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
     if (typeof body.takeNextSlot === 'boolean') store.switches.takeNextSlot = body.takeNextSlot;
     if (typeof body.sitePublished === 'boolean') store.switches.sitePublished = body.sitePublished;
+    if (typeof body.outage === 'boolean') store.switches.outage = body.outage;
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
     return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
   }

@@ -75,6 +75,8 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
       return withRateHeaders(apiError(429, 'Za dużo zapytań. Spróbuj ponownie za minutę.', undefined, {}, { 'retry-after': '60' }));
     }
 
+    if (opts.store.switches.outage) return withRateHeaders(apiError(503, 'Serwis chwilowo niedostępny.'));
+
     const segments = path.split('/').filter(Boolean);
     let methodMismatch = false;
     for (const { route, parts } of routes) {

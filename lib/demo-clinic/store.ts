@@ -80,8 +80,11 @@ export class DemoStore {
   audit: DemoAuditEntry[] = [];
   /** Free-form state of the areas that need more (conversations, media, feedback…), keyed by area. */
   areas: Record<string, unknown> = {};
-  /** Test switches: e.g. `takeNextSlot` makes the next booking find its slot taken. */
-  switches: { takeNextSlot: boolean; sitePublished: boolean } = { takeNextSlot: false, sitePublished: true };
+  /**
+   * Test switches: `takeNextSlot` makes the next booking find its slot taken; `outage` makes every endpoint answer
+   * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404.
+   */
+  switches: { takeNextSlot: boolean; sitePublished: boolean; outage: boolean } = { takeNextSlot: false, sitePublished: true, outage: false };
   private seq = 0;
 
   constructor(content: DemoContent) {

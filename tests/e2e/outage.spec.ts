@@ -1,0 +1,26 @@
+import { test, expect } from './support';
+import { createDemoContent } from '../../lib/demo-clinic/fixtures';
+
+const content = createDemoContent();
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ request }) => {
+  await request.post('/api/demo/switches', { data: { outage: false } });
+});
+
+test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({ page, request, consoleErrors }) => {
+  await request.post('/api/demo/switches', { data: { outage: true } });
+  // A page rendered before the outage keeps being served.
+  const cached = await page.goto('/zabiegi');
+  expect(cached?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.indexes.services.title);
+  // A path never rendered before cannot be: the error page keeps the menu and footer, with no technical details.
+  const fresh = await page.goto('/strona-w-czasie-awarii');
+  expect(fresh?.status()).toBe(500);
+  await expect(page.getByRole('alert')).toContainText('Strona chwilowo niedostępna');
+  await expect(page.locator('footer')).toContainText(content.site.profile!.phone!);
+  await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).first()).toBeAttached();
+  await expect(page.locator('body')).not.toContainText('ClinicApiError');
+  consoleErrors.length = 0; // the 500 answer logs itself in the console: expected here
+});
