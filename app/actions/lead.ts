@@ -1,5 +1,6 @@
 'use server';
 
+import { createHash } from 'node:crypto';
 import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/env';
 import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
@@ -19,8 +20,20 @@ import { loadChoices } from '@/lib/leads/enquiry-data';
  * Patient data is never logged and never cached; failures are logged by status and code only.
  */
 
-// One entry per filled-in form (the token's nonce): a second submit of the same form gets the first one's answer.
-const sends = ((globalThis as { __leadSends?: OnceStore<LeadFormState> }).__leadSends ??= new OnceStore<LeadFormState>());
+/** What a send came to; kept briefly per submission, without the patient's values (only a hash identifies them). */
+type SendResult = { status: 'sent' | 'failed' | 'busy' | 'limited'; sent?: LeadFormState['sent'] };
+
+// A second submit of the same form with the same values, while the first is in flight or just after it succeeded,
+// gets the first one's answer (5 minutes: a double click or a repeated post, not a patient writing again later).
+const sends = ((globalThis as { __leadSends?: OnceStore<SendResult> }).__leadSends ??= new OnceStore<SendResult>(5 * 60_000));
+
+/**
+ * The identity of one submission: the form's token nonce AND what was typed. The nonce alone is not enough: every
+ * visitor of a cached page without JavaScript gets the same token, and two patients must never be merged.
+ */
+function submissionKey(nonce: string, values: LeadFormValues): string {
+  return createHash('sha256').update(nonce).update('\0').update(JSON.stringify(values)).digest('base64url');
+}
 
 const str = (form: FormData, key: string, max: number) => {
   const v = form.get(key);
@@ -72,39 +85,41 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
   }
   if (token.status === 'too_fast') return fakeSuccess(prev, values, checked.lead);
 
-  return sends.run(
-    token.nonce,
-    async () => {
+  const result = await sends.run(
+    submissionKey(token.nonce, values),
+    async (): Promise<SendResult> => {
       const limit = await checkActionLimit('lead');
-      if (!limit.ok) return answer(prev, { status: limit.reason === 'address' ? 'limited' : 'busy', values, token: nextToken });
+      if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
-      const cfg = config();
       const names = await resolveNames(checked.lead);
       const payload = toLeadPayload(checked.lead, {
         privacyNoticeVersion: str(form, HIDDEN.notice, 100),
-        attribution: cfg.attribution ? pickAttribution(form) : {},
+        attribution: config().attribution ? pickAttribution(form) : {},
         page: pagePath(form),
         ...names,
       });
-      const outcome = await sendLead(clinic(), payload);
+      const outcome = await sendLead(clinic(), payload).catch((err: unknown) => {
+        // Only the error's kind is logged: nothing that could carry what the patient typed.
+        console.error(`[leads] enquiry failed unexpectedly: ${err instanceof Error ? err.name : typeof err}`);
+        return { ok: false as const, reason: 'unavailable' as const, status: 0, code: undefined };
+      });
       if (!outcome.ok) {
         console.warn(`[leads] enquiry not delivered: ${outcome.reason} (status ${outcome.status}${outcome.code ? `, ${outcome.code}` : ''})`);
-        return answer(prev, { status: outcome.reason === 'busy' ? 'busy' : 'failed', values, token: nextToken });
+        return { status: outcome.reason === 'busy' ? 'busy' : 'failed' };
       }
       const tr = outcome.created?.timeRequest;
-      return answer(prev, {
+      return {
         status: 'sent',
-        values,
-        token: issueFormToken(),
         sent: {
           windows: tr?.windows ?? checked.lead.windows,
           service: tr?.service ?? names.serviceName ?? null,
           doctor: tr ? tr.doctor : (names.doctorName ?? null),
         },
-      });
+      };
     },
-    (state) => state.status === 'sent',
+    (r) => r.status === 'sent',
   );
+  return answer(prev, { ...result, values, token: result.status === 'sent' ? issueFormToken() : nextToken });
 }
 
 /** A fresh fill-time token, asked for by the form once it runs in the browser (the page's own may be cached). */

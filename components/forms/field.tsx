@@ -16,8 +16,8 @@ export interface ControlProps {
 }
 
 /** The aria wiring for a control: described by its hint and error, marked invalid while it has an error. */
-export function controlProps(id: string, opts: { hint?: ReactNode; error?: string; required?: boolean }): ControlProps {
-  const describedBy = [opts.error ? errorId(id) : null, opts.hint ? hintId(id) : null].filter(Boolean).join(' ');
+export function controlProps(id: string, opts: { hint?: ReactNode; error?: string; required?: boolean; describedBy?: string }): ControlProps {
+  const describedBy = [opts.error ? errorId(id) : null, opts.hint ? hintId(id) : null, opts.describedBy ?? null].filter(Boolean).join(' ');
   return {
     id,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -61,21 +61,27 @@ export interface FieldProps {
   required?: boolean;
   /** Shows "(opcjonalnie)" after the label; required fields stay unmarked (most fields are required). */
   optional?: boolean;
+  /** Ids of further text describing the control, e.g. a hint shared by two fields. */
+  describedBy?: string;
   className?: string;
   /** Renders the control with the wiring it needs (id, aria-describedby, aria-invalid, required). */
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled control with its hint and error: label, then hint, then error, then the control. */
-export function Field({ id, label, hint, error, required, optional, className, children }: FieldProps) {
+/**
+ * A labelled control with its hint and error: label, hint, control, error. The error goes under the control so that
+ * fields side by side keep their controls aligned when only one of them has an error; it is announced with the
+ * control (aria-describedby) and listed in the error summary at the top.
+ */
+export function Field({ id, label, hint, error, required, optional, describedBy, className, children }: FieldProps) {
   return (
     <div className={clsx(s.field, className)}>
       <Label htmlFor={id} optional={optional}>
         {label}
       </Label>
       {hint ? <FieldHint id={id}>{hint}</FieldHint> : null}
+      {children(controlProps(id, { hint, error, required, describedBy }))}
       <FieldError id={id}>{error}</FieldError>
-      {children(controlProps(id, { hint, error, required }))}
     </div>
   );
 }
@@ -104,11 +110,11 @@ export function Checkbox({ id, label, error, className, ...props }: CheckboxProp
   const describedBy = [aria['aria-describedby'], props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <FieldError id={id}>{error}</FieldError>
       <label className={s.check} htmlFor={id}>
         <input {...props} {...aria} aria-describedby={describedBy} type="checkbox" className={s.checkbox} />
         <span>{label}</span>
       </label>
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }

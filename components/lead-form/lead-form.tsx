@@ -101,14 +101,20 @@ export function LeadForm(props: LeadFormProps) {
       <Field id={fid('name')} label={m.nameLabel} error={errors.name} required>
         {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} />}
       </Field>
-      <FieldRow>
-        <Field id={fid('phone')} label={m.phoneLabel} hint={m.phoneHint} error={errors.phone}>
-          {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} maxLength={40} />}
-        </Field>
-        <Field id={fid('email')} label={m.emailLabel} hint={m.contactHint} error={errors.email}>
-          {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} />}
-        </Field>
-      </FieldRow>
+      {/* One hint for the pair: either contact is enough, and both fields say so. */}
+      <div className={f.field}>
+        <p id={fid('contact-hint')} className={f.hint}>
+          {m.contactHint}
+        </p>
+        <FieldRow>
+          <Field id={fid('phone')} label={m.phoneLabel} error={errors.phone} describedBy={fid('contact-hint')}>
+            {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} maxLength={40} />}
+          </Field>
+          <Field id={fid('email')} label={m.emailLabel} error={errors.email} describedBy={fid('contact-hint')}>
+            {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} />}
+          </Field>
+        </FieldRow>
+      </div>
       <Field id={fid('message')} label={m.messageLabel} hint={m.messageHint} error={errors.message} optional>
         {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
       </Field>

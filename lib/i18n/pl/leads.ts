@@ -9,9 +9,8 @@ export const leads = {
   // Fields
   nameLabel: 'Imię i nazwisko',
   phoneLabel: 'Telefon',
-  phoneHint: 'Oddzwonimy na ten numer, np. 600 100 200.',
   emailLabel: 'E-mail',
-  contactHint: 'Podaj telefon lub e-mail, abyśmy mogli odpowiedzieć.',
+  contactHint: 'Podaj telefon lub e-mail (albo oba), abyśmy mogli odpowiedzieć.',
   messageLabel: 'Wiadomość',
   messageHint: 'Napisz krótko, w czym możemy pomóc. Nie musisz podawać szczegółów dotyczących zdrowia.',
   serviceLabel: 'Zabieg',
@@ -47,14 +46,15 @@ export const leads = {
   dateTooFar: 'Wybierz dzień w ciągu najbliższego roku.',
   timeRequired: 'Podaj godzinę.',
   timeInvalid: 'Podaj godzinę w formacie GG:MM, np. 09:30.',
-  timeOrder: 'Godzina „do” musi być późniejsza niż „od”.',
+  timeOrder: 'Koniec musi być później niż początek.',
   choiceInvalid: 'Wybierz pozycję z listy.',
 
   // Consent
+  // A legal name may end with a full stop ("sp. z o.o."); the sentence must not get a second one.
   privacyShort: (controller: string) =>
-    `Administratorem Twoich danych jest ${controller}. Użyjemy ich, aby odpowiedzieć na Twoje zapytanie.`,
+    `Administratorem Twoich danych jest ${controller.replace(/\.+$/, '')}. Użyjemy ich, aby odpowiedzieć na Twoje zapytanie.`,
   privacyLink: 'Więcej o przetwarzaniu danych',
-  marketingOptionalNote: 'Zgoda jest dobrowolna i nie wpływa na odpowiedź na zapytanie. Możesz ją wycofać w każdej chwili.',
+  marketingOptionalNote: 'Zgoda jest dobrowolna i nie wpływa na odpowiedź na zapytanie.',
 
   // Submitting and outcomes
   submit: 'Wyślij zapytanie',

@@ -1,0 +1,253 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './support';
+import { createDemoContent } from '../../lib/demo-clinic/fixtures';
+import { DEMO_PRIVACY_VERSION } from '../../lib/demo-clinic/leads/privacy';
+import { clinicToday } from '../../lib/leads/time-windows';
+import { MIN_FILL_MS } from '../../lib/abuse/form-token';
+import type { DemoLead } from '../../lib/demo-clinic/store';
+
+/**
+ * The enquiry form against the site in demo mode: what the demo clinic received (GET /api/demo/leads) is the truth.
+ * Each test posts from its own client address (X-Forwarded-For; the e2e server trusts no proxy, so the address is
+ * taken as sent), so the per-address limit of one test never trips another.
+ */
+const content = createDemoContent();
+const FORM_PAGE = '/kontakt'; // has the lead-form.v1 block with preferred times
+const service = content.services.find((s) => s.slug === 'implanty-zebowe')!;
+const doctor = content.doctors.find((d) => d.slug === 'anna-kowalczyk')!;
+
+const octet = () => Math.floor(Math.random() * 254) + 1;
+const uniqueAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueAddress() });
+});
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function inDays(n: number): string {
+  const d = new Date(`${clinicToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+async function leadsNamed(request: APIRequestContext, name: string): Promise<DemoLead[]> {
+  const res = await request.get('/api/demo/leads');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { leads: DemoLead[] }).leads.filter((l) => l.name === name);
+}
+
+/** A person takes a few seconds to fill a form; a post faster than MIN_FILL_MS is dropped as a bot. */
+async function humanPause(page: Page) {
+  await page.waitForTimeout(MIN_FILL_MS + 300);
+}
+
+const form = (page: Page) => page.locator('form#formularz-kontaktowy-form');
+
+test.describe('enquiry form', () => {
+  test('attribution from the landing page, every field, consent and preferred times reach the clinic', async ({ page, request }) => {
+    const name = unique('Jan Atrybucja');
+    await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=implanty-wiosna&gclid=Cj0KCQ-e2e&fbclid=IwAR-e2e');
+    // The patient browses on: the form is on another page, reached without the campaign parameters.
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('+48 600 100 200');
+    await f.getByLabel('E-mail', { exact: true }).fill('jan.atrybucja@example.pl');
+    await f.getByLabel('Wiadomość').fill('Ile kosztuje implant?');
+    await f.getByLabel('Zabieg').selectOption(service.slug);
+    await f.getByLabel('Lekarz').selectOption(doctor.slug);
+    await f.getByText('Chcę podać preferowane terminy wizyty').click();
+    const day = inDays(3);
+    await f.locator('input[name="w0_date"]').fill(day);
+    await f.locator('input[name="w0_from"]').fill('09:00');
+    await f.locator('input[name="w0_to"]').fill('12:30');
+    await f.getByRole('checkbox').check();
+    await humanPause(page);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeFocused();
+    await expect(page.locator('#formularz-kontaktowy').getByRole('status')).toContainText('09:00–12:30');
+
+    const [lead, ...more] = await leadsNamed(request, name);
+    expect(more).toHaveLength(0);
+    expect(lead).toMatchObject({ phone: '+48 600 100 200', email: 'jan.atrybucja@example.pl', message: 'Ile kosztuje implant?' });
+    expect(lead!.tracking).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'implanty-wiosna', gclid: 'Cj0KCQ-e2e', fbclid: 'IwAR-e2e' });
+    expect(lead!.submissions).toEqual([{ at: expect.any(String), privacyNoticeVersion: DEMO_PRIVACY_VERSION }]);
+    expect(lead!.consents.map((c) => [c.channel, c.address, c.version])).toEqual([
+      ['sms', '+48 600 100 200', DEMO_PRIVACY_VERSION],
+      ['email', 'jan.atrybucja@example.pl', DEMO_PRIVACY_VERSION],
+    ]);
+    expect(lead!.timeRequests).toEqual([
+      { id: expect.any(String), status: 'pending', windows: [{ date: day, from: '09:00', to: '12:30' }], service: service.name, doctor: doctor.name },
+    ]);
+    expect(lead!.extra).toEqual({ service: service.name, doctor: doctor.name, page: FORM_PAGE });
+  });
+
+  test('works with JavaScript disabled: errors keep what was typed, then the enquiry is sent', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+    const page = await context.newPage();
+    const name = unique('Anna Bez JS');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 1');
+    await f.getByLabel('Wiadomość').fill('Proszę o telefon po 16.');
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+
+    // The page comes back from the server with the error next to the field and nothing typed lost.
+    await expect(page.getByRole('heading', { name: /Popraw zaznaczone pole/ })).toBeVisible();
+    await expect(f.getByLabel('Telefon', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByText('Numer telefonu musi mieć co najmniej 6 cyfr.').first()).toBeVisible();
+    await expect(f.getByLabel('Imię i nazwisko')).toHaveValue(name);
+    await expect(f.getByLabel('Wiadomość')).toHaveValue('Proszę o telefon po 16.');
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 201');
+    await humanPause(page);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    const [lead, ...more] = await leadsNamed(request, name);
+    expect(more).toHaveLength(0);
+    expect(lead).toMatchObject({ phone: '600 100 201', message: 'Proszę o telefon po 16.', consents: [] });
+    expect(lead!.submissions[0]!.privacyNoticeVersion).toBe(DEMO_PRIVACY_VERSION);
+    await context.close();
+  });
+
+  test('every field error is tied to its field, the summary takes focus, nothing typed is lost', async ({ page, request }) => {
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    const submit = f.getByRole('button', { name: 'Wyślij zapytanie' });
+    await submit.click();
+    const summary = page.locator('#formularz-kontaktowy-form-errors');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Podaj imię i nazwisko.');
+    await expect(summary).toContainText('Podaj telefon lub e-mail, abyśmy mogli odpowiedzieć.');
+    const nameInput = f.getByLabel('Imię i nazwisko');
+    await expect(nameInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameInput).toHaveAttribute('aria-describedby', /formularz-kontaktowy-form-name-error/);
+    await expect(page.locator('#formularz-kontaktowy-form-name-error')).toHaveText('Podaj imię i nazwisko.');
+
+    const name = unique('Piotr Błędy');
+    await nameInput.fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('tel. 600 100 200');
+    await f.getByLabel('E-mail', { exact: true }).fill('piotr@');
+    await f.getByText('Chcę podać preferowane terminy wizyty').click();
+    await f.locator('input[name="w0_date"]').fill(inDays(-1));
+    await f.locator('input[name="w0_from"]').fill('12:00');
+    await f.locator('input[name="w0_to"]').fill('09:00');
+    await f.locator('input[name="w1_from"]').fill('10:00');
+    await submit.click();
+    await expect(summary).toBeFocused();
+    const expected: [string, string][] = [
+      ['phone', 'Podaj numer telefonu, np. 600 100 200 lub +48 600 100 200.'],
+      ['email', 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.'],
+      ['w0_date', 'Ten dzień już minął. Wybierz dzisiejszy lub późniejszy.'],
+      ['w0_to', 'Koniec musi być później niż początek.'],
+      ['w1_date', 'Podaj dzień.'],
+      ['w1_to', 'Podaj godzinę.'],
+    ];
+    for (const [field, message] of expected) {
+      await expect(page.locator(`#formularz-kontaktowy-form-${field}`)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#formularz-kontaktowy-form-${field}-error`)).toHaveText(message);
+    }
+    await expect(nameInput).not.toHaveAttribute('aria-invalid', 'true');
+    // Everything typed is still there, and the summary's links move focus to the field.
+    await expect(nameInput).toHaveValue(name);
+    await expect(f.getByLabel('E-mail', { exact: true })).toHaveValue('piotr@');
+    await expect(f.locator('input[name="w0_from"]')).toHaveValue('12:00');
+    await summary.getByRole('link', { name: /Podaj poprawny adres e-mail/ }).click();
+    await expect(f.getByLabel('E-mail', { exact: true })).toBeFocused();
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+  });
+
+  test('the honeypot drops a bot: it sees a success, nothing reaches the clinic', async ({ page, request }) => {
+    const name = unique('Bot Spamowy');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 202');
+    await f.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+    await humanPause(page);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+  });
+
+  test('a bot posting at once is dropped silently', async ({ page, request }) => {
+    const name = unique('Bot Szybki');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    // Wait for the fresh token the form asks for when it loads, then post right away, as a script would.
+    await page.waitForLoadState('networkidle');
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 203');
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+  });
+
+  test('a double submit sends one enquiry', async ({ page, request }) => {
+    const name = unique('Ewa Podwójna');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('E-mail', { exact: true }).fill('ewa@example.pl');
+    await humanPause(page);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await leadsNamed(request, name)).toHaveLength(1);
+  });
+
+  test('a double submit without JavaScript (two posts of one form) sends one enquiry', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+    const page = await context.newPage();
+    const name = unique('Olga Dwa Razy');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 204');
+    await humanPause(page);
+    const submit = f.getByRole('button', { name: 'Wyślij zapytanie' });
+    // The browser sends the first post, then a second one of the same form before the answer arrives.
+    await submit.click({ noWaitAfter: true });
+    await submit.click({ noWaitAfter: true }).catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    await expect.poll(async () => (await leadsNamed(request, name)).length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await leadsNamed(request, name)).toHaveLength(1);
+    await context.close();
+  });
+
+  test('the per-address limit answers with a clear message and keeps the text', async ({ page, request }) => {
+    test.slow();
+    const base = unique('Limit');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    for (let i = 1; i <= 6; i++) {
+      await f.getByLabel('Imię i nazwisko').fill(`${base} ${i}`);
+      await f.getByLabel('Telefon', { exact: true }).fill(`600 100 ${210 + i}`);
+      await humanPause(page);
+      await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+      if (i <= 5) {
+        await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+        await page.getByRole('link', { name: 'Wyślij kolejne zapytanie' }).click();
+      }
+    }
+    await expect(f.getByRole('alert')).toContainText('Wysłano już kilka zapytań');
+    await expect(f.getByRole('alert').getByRole('link', { name: /Zadzwoń/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(f.getByLabel('Imię i nazwisko')).toHaveValue(`${base} 6`);
+    expect(await leadsNamed(request, `${base} 6`)).toHaveLength(0);
+    expect(await leadsNamed(request, `${base} 5`)).toHaveLength(1);
+  });
+
+  test('the privacy page shows the full clause the form links to', async ({ page }) => {
+    await page.goto(FORM_PAGE);
+    await form(page).getByRole('link', { name: 'Więcej o przetwarzaniu danych' }).click();
+    await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polityka prywatności');
+    await expect(page).toHaveTitle(/Polityka prywatności/);
+    await expect(page.getByRole('main')).toContainText(content.site.profile!.legalName!);
+    await expect(page.getByRole('main')).toContainText(DEMO_PRIVACY_VERSION);
+  });
+});
