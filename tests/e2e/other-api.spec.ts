@@ -1,5 +1,6 @@
 import { test, expect } from './support';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { startDemoServer, type StandaloneDemo } from '../../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
 
@@ -9,7 +10,19 @@ import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
  */
 let api: StandaloneDemo;
 let site: ChildProcess;
-const PORT = 3217;
+let PORT = 0;
+
+/** A port nobody listens on, so a leftover server can never answer in this test's place. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 test.beforeAll(async () => {
   api = await startDemoServer({ port: 0 });
@@ -28,10 +41,11 @@ test.beforeAll(async () => {
       { id: 'r', type: 'rich-text.v1', props: { html: '<p>Akapit z <strong>innego</strong> serwera.</p><script>window.__pwned=1</script>' } },
     ],
   });
-  site = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+  PORT = await freePort();
+  // Node runs Next's CLI directly (no npx in between), so the pid is the server's own and kill() stops it.
+  site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
     env: { ...process.env, CLINIC_API_URL: `${api.origin}/api/v1`, CLINIC_API_KEY: DEMO_API_KEY, SITE_URL: `http://localhost:${PORT}` },
     stdio: 'ignore',
-    detached: true, // its own process group, so the server npx starts is stopped with it
   });
   for (let i = 0; i < 60; i++) {
     const ok = await fetch(`http://localhost:${PORT}/nowa-strona-testowa`).then((r) => r.status < 500, () => false);
@@ -42,7 +56,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  site?.kill('SIGTERM');
   await api?.close();
 });
 
