@@ -2,13 +2,14 @@
 
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
-import { BookingRequest, fieldErrors, type BookingResult } from '@/lib/booking/request';
+import { BookingRequest, fieldErrors } from '@/lib/booking/request';
+import type { BookingResult } from '@/lib/booking/result';
 import { checkActionLimit } from '@/lib/server/abuse';
 import { clinic } from '@/lib/server/clinic';
 
 /**
  * Books the chosen slot for the patient (the booking page's form). A server action is a public endpoint: every field
- * is checked again here with the same schema the browser used. Patient data goes to the API and nowhere else: it is
+ * is checked here, and the per-field Polish messages go back to the form. Patient data goes to the API and nowhere else: it is
  * not logged, not cached, and the answer names only the appointment.
  */
 export async function submitBooking(input: unknown): Promise<BookingResult> {

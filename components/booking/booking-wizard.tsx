@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { submitBooking } from '@/app/actions/booking';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, formatDayMonth, formatTime, mondayOf, weekdayShort } from '@/lib/booking/dates';
-import { BookingRequest, fieldErrors, type BookingRequestInput, type BookingResult, type FieldErrors } from '@/lib/booking/request';
+import type { BookingResult, BookingSubmission, FieldErrors } from '@/lib/booking/result';
 import { replaceDaySlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n';
 import { Confirmation } from './confirmation';
@@ -103,6 +103,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   }
 
   function handleResult(res: BookingResult, sent: FreeSlot) {
+    if (res.status !== 'invalid') setErrors({});
     switch (res.status) {
       case 'booked':
         setBooked({ appointment: res.appointment, slot: sent, serviceId: res.serviceId, resourceId: res.resourceId });
@@ -120,8 +121,8 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         return;
       }
       case 'invalid':
+        setErrors(res.fieldErrors);
         if (Object.keys(res.fieldErrors).length > 0) {
-          setErrors(res.fieldErrors);
           setErrorAttempt((n) => n + 1);
         } else {
           setFailure('invalid');
@@ -136,7 +137,8 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
 
   function submit() {
     if (inFlight.current || pending || !slot || !serviceId) return;
-    const payload: BookingRequestInput = {
+    // Checked by the action (one schema, one set of messages); its per-field errors come back like any other answer.
+    const payload: BookingSubmission = {
       serviceId,
       resourceId: slot.resourceId,
       startAt: slot.startAt,
@@ -147,18 +149,6 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       privacyNoticeVersion: privacy?.version,
       marketingConsent: Boolean(privacy?.marketingText) && form.marketing,
     };
-    const check = BookingRequest.safeParse(payload);
-    if (!check.success) {
-      const fe = fieldErrors(check.error);
-      setErrors(fe);
-      setErrorAttempt((n) => n + 1);
-      if (Object.keys(fe).length === 0) {
-        setFailure('invalid');
-        focus('failure');
-      }
-      return;
-    }
-    setErrors({});
     setFailure(null);
     inFlight.current = true;
     const sent = slot;
@@ -209,7 +199,8 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
 
   const progressValues: Partial<Record<StepId, string>> = {
     service: service?.name,
-    resource: resource === 'any' ? t.booking.anyResource : resource ? resourceById.get(resource)?.name : undefined,
+    // With "any specialist", the one the chosen slot belongs to, once there is a slot.
+    resource: slot ? resourceById.get(slot.resourceId)?.name : resource === 'any' ? t.booking.anyResource : resource ? resourceById.get(resource)?.name : undefined,
     slot: slot ? `${weekdayShort(slot.localDate)} ${formatDayMonth(slot.localDate)}, ${formatTime(slot.localStartMin)}` : undefined,
   };
   const backTo: StepId | null = step === 'resource' ? 'service' : step === 'slot' ? (service && service.resourceIds.length > 1 && !pinned ? 'resource' : 'service') : step === 'details' ? 'slot' : null;

@@ -75,6 +75,13 @@ test('a patient books through the whole flow on a phone, and gets a calendar fil
   const label = await pickFirstSlot(page);
   expect(label.startsWith(dayName)).toBe(true);
 
+  // Nothing typed yet: the errors are listed, tied to their fields, and nothing is booked.
+  await page.getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(page.getByRole('heading', { name: /Popraw zaznaczone pola/ })).toBeVisible();
+  await expect(page.getByLabel('Imię i nazwisko')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Imię i nazwisko')).toHaveAccessibleDescription(/Podaj imię i nazwisko/);
+  await expect(page.getByLabel('Telefon')).toHaveAccessibleDescription(/Podaj numer telefonu/);
+
   const janPhone = freshPhone('+48 600');
   await fillPatient(page, { name: 'Jan Kowalski', phone: janPhone, email: 'jan.kowalski@example.pl' });
   await page.getByLabel('Uwagi dla recepcji').fill('Pierwsza wizyta');

@@ -21,7 +21,6 @@ export const booking = {
   duration: (min: number) => `${min} min`,
   phoneOnly: 'Dostępna tylko telefonicznie',
   phoneOnlyNfz: 'Wizyty w ramach NFZ umawiamy tylko telefonicznie.',
-  callToBook: (phone: string) => `Zadzwoń: ${phone}`,
   noServices: 'Rezerwacja online nie obejmuje teraz żadnego zabiegu.',
 
   // Step 2: specialist
