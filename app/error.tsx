@@ -1,18 +1,4 @@
 'use client';
 
-import { errors } from '@/lib/i18n/errors';
-
-/** A page that failed to load keeps the clinic's frame; no technical details reach the patient. */
-export default function ContentError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <section className="container status-page" role="alert">
-      <h1>{errors.errorTitle}</h1>
-      <p className="lead">{errors.errorText}</p>
-      <p>
-        <button type="button" className="button button-primary" onClick={reset}>
-          {errors.errorRetry}
-        </button>
-      </p>
-    </section>
-  );
-}
+// The root boundary shows the same message as a content page's, without the clinic frame (it failed too).
+export { default } from './[[...path]]/error';

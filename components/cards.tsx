@@ -5,6 +5,27 @@ import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
 import { Icon } from './icons';
 
+/** A treatment's price and duration labels, each only when the clinic set it. */
+export function Facts({ price, duration, className }: { price?: string | null; duration?: string | null; className: string }) {
+  if (!price && !duration) return null;
+  return (
+    <dl className={className}>
+      {price ? (
+        <div>
+          <dt>{t.site.priceFrom}</dt>
+          <dd>{price}</dd>
+        </div>
+      ) : null}
+      {duration ? (
+        <div>
+          <dt>{t.site.duration}</dt>
+          <dd>{duration}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 export interface ServiceCardData {
   name: string;
   path: string;
@@ -26,22 +47,7 @@ export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData;
         </Link>
       </H>
       {item.shortDesc ? <p className="card-text">{item.shortDesc}</p> : null}
-      {item.priceFromLabel || item.durationLabel ? (
-        <dl className="card-facts">
-          {item.priceFromLabel ? (
-            <div>
-              <dt>{t.site.priceFrom}</dt>
-              <dd>{item.priceFromLabel}</dd>
-            </div>
-          ) : null}
-          {item.durationLabel ? (
-            <div>
-              <dt>{t.site.duration}</dt>
-              <dd>{item.durationLabel}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <Facts price={item.priceFromLabel} duration={item.durationLabel} className="card-facts" />
       <span className="card-more" aria-hidden="true">
         {t.site.seeTreatment} <Icon name="arrow" width={18} height={18} />
       </span>

@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n';
 import { MediaImage } from '../media-image';
 import { Icon } from '../icons';
 import { Breadcrumbs } from '../breadcrumbs';
+import { Facts } from '../cards';
 import { CtaBand } from './cta-band';
 import { PageHeader } from './page-header';
 
@@ -41,22 +42,7 @@ export function ServiceView({ page, site, enquiry }: { page: ContentPageOf<'serv
     <article>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={s.category} title={s.name} lead={s.shortDesc}>
         <div className="entity-actions">
-          {s.priceFromLabel || s.durationLabel ? (
-            <dl className="facts">
-              {s.priceFromLabel ? (
-                <div>
-                  <dt>{t.site.priceFrom}</dt>
-                  <dd>{s.priceFromLabel}</dd>
-                </div>
-              ) : null}
-              {s.durationLabel ? (
-                <div>
-                  <dt>{t.site.duration}</dt>
-                  <dd>{s.durationLabel}</dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
+          <Facts price={s.priceFromLabel} duration={s.durationLabel} className="facts" />
           {s.bookingServiceId ? (
             <Link className="button button-primary" href={bookingHref('service', s.bookingServiceId)}>
               {t.site.bookThis}

@@ -53,60 +53,35 @@ function slugify(s: string) {
     .replace(/^-|-$/g, '');
 }
 
-export function TeamIndex({ page }: { page: ContentPageOf<'team'> }) {
+type IndexPage = ContentPageOf<'team' | 'case-studies' | 'posts'>;
+
+/** An index page: header, a grid of cards (one per record, keyed by id), an optional note, and the page's CTA. */
+function CardIndex<T extends { id: string }>({ page, items, render, gridClass = 'card-grid', note }: { page: IndexPage; items: T[]; render: (item: T) => React.ReactNode; gridClass?: string; note?: string }) {
   return (
     <>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
       <div className="container section">
-        {page.doctors.length === 0 ? <Empty /> : null}
-        <ul className="card-grid card-grid-4" role="list">
-          {page.doctors.map((d) => (
-            <li key={d.id}>
-              <DoctorCard item={d} headingLevel={2} />
-            </li>
+        {items.length === 0 ? <Empty /> : null}
+        <ul className={gridClass} role="list">
+          {items.map((item) => (
+            <li key={item.id}>{render(item)}</li>
           ))}
         </ul>
+        {note ? <p className="block-note">{note}</p> : null}
       </div>
       <CtaBand cta={page.cta} />
     </>
   );
+}
+
+export function TeamIndex({ page }: { page: ContentPageOf<'team'> }) {
+  return <CardIndex page={page} items={page.doctors} gridClass="card-grid card-grid-4" render={(d) => <DoctorCard item={d} headingLevel={2} />} />;
 }
 
 export function CaseStudiesIndex({ page }: { page: ContentPageOf<'case-studies'> }) {
-  return (
-    <>
-      <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
-      <div className="container section">
-        {page.caseStudies.length === 0 ? <Empty /> : null}
-        <ul className="card-grid" role="list">
-          {page.caseStudies.map((c) => (
-            <li key={c.id}>
-              <CaseStudyCard item={c} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-        <p className="block-note">{t.site.resultsVary}</p>
-      </div>
-      <CtaBand cta={page.cta} />
-    </>
-  );
+  return <CardIndex page={page} items={page.caseStudies} note={t.site.resultsVary} render={(c) => <CaseStudyCard item={c} headingLevel={2} />} />;
 }
 
 export function PostsIndex({ page }: { page: ContentPageOf<'posts'> }) {
-  return (
-    <>
-      <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
-      <div className="container section">
-        {page.posts.length === 0 ? <Empty /> : null}
-        <ul className="card-grid" role="list">
-          {page.posts.map((p) => (
-            <li key={p.id}>
-              <PostCard item={p} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <CtaBand cta={page.cta} />
-    </>
-  );
+  return <CardIndex page={page} items={page.posts} render={(p) => <PostCard item={p} headingLevel={2} />} />;
 }

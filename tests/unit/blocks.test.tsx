@@ -4,6 +4,7 @@ import { blockRegistry } from '@/blocks/registry';
 import { resolveBlock } from '@/blocks/resolve';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { Site } from '@/lib/clinic-api/schemas';
+import { testTheme } from '../support/theme';
 
 const media = { url: 'https://cdn.example.pl/a.webp', focalX: 50, focalY: 40, alt: 'Gabinet', width: 1200, height: 800 };
 const cta = { label: 'Umów wizytę', href: '/umow-wizyte' };
@@ -52,17 +53,7 @@ describe('RenderBlocks', () => {
     name: 'Klinika',
     primaryDomain: null,
     menu: [],
-    theme: {
-      version: 1,
-      colors: { background: '#fff', foreground: '#111', surface: '#fff', surface2: '#eee', muted: '#ddd', mutedForeground: '#555', primary: '#0f5e5a', primaryForeground: '#fff', accent: '#e8d5b7', accentForeground: '#222', border: '#ccc' },
-      colorsDark: { background: '#111', foreground: '#eee', surface: '#1a1a1a', surface2: '#222', muted: '#333', mutedForeground: '#aaa', primary: '#5cc', primaryForeground: '#000', accent: '#b9a', accentForeground: '#000', border: '#444' },
-      radius: '1rem', radiusPill: '999px', fontSans: 'sans-serif', fontHeading: 'serif',
-      type: { baseMinPx: 16, baseMaxPx: 18, ratioMin: 1.2, ratioMax: 1.25, headingWeight: 600, bodyWeight: 400, headingLineHeight: 1.1, bodyLineHeight: 1.6, headingTracking: 0 },
-      rhythm: { sectionYMinRem: 3, sectionYMaxRem: 6, container: '72rem' },
-      elevation: { shadowColor: '0 0 0', strength: 1 },
-      motion: { durationFastMs: 100, durationBaseMs: 200, durationSlowMs: 300, easeOut: 'ease', easeSpring: 'ease' },
-      imagery: { overlayColor: '#000', overlayOpacity: 0.3, imageRadius: '1rem' },
-    },
+    theme: testTheme,
     profile: { phone: '+48 12 345 67 89', openingHours: { mon: [{ opens: '08:00', closes: '16:00' }] } },
   });
 

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as S from '@/lib/clinic-api/schemas';
+import { testTheme as theme } from '../support/theme';
 
-const theme = {
-  version: 1,
-  colors: { background: '#fff', foreground: '#111', surface: '#fff', surface2: '#eee', muted: '#ddd', mutedForeground: '#555', primary: '#0f5e5a', primaryForeground: '#fff', accent: '#e8d5b7', accentForeground: '#222', border: '#ccc' },
-  colorsDark: { background: '#111', foreground: '#eee', surface: '#1a1a1a', surface2: '#222', muted: '#333', mutedForeground: '#aaa', primary: '#5cc', primaryForeground: '#000', accent: '#b9a', accentForeground: '#000', border: '#444' },
-  radius: '0.75rem',
-  radiusPill: '999px',
-  fontSans: 'Inter, sans-serif',
-  fontHeading: 'Georgia, serif',
-  type: { baseMinPx: 16, baseMaxPx: 18, ratioMin: 1.2, ratioMax: 1.25, headingWeight: 600, bodyWeight: 400, headingLineHeight: 1.15, bodyLineHeight: 1.6, headingTracking: -0.01 },
-  rhythm: { sectionYMinRem: 3, sectionYMaxRem: 6, container: '72rem' },
-  elevation: { shadowColor: '0 0 0', strength: 1 },
-  motion: { durationFastMs: 150, durationBaseMs: 250, durationSlowMs: 400, easeOut: 'ease-out', easeSpring: 'ease' },
-  imagery: { overlayColor: '#000', overlayOpacity: 0.3, imageRadius: '1rem' },
-};
 
 describe('MediaRef', () => {
   it('parses the description example and keeps 1.4.0 fields', () => {
