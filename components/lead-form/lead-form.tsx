@@ -102,7 +102,8 @@ export function LeadForm(props: LeadFormProps) {
         {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} />}
       </Field>
       {/* One hint for the pair: either contact is enough, and both fields say so. */}
-      <div className={f.field}>
+      <fieldset className={f.fieldset}>
+        <legend className={f.legend}>{m.contactLegend}</legend>
         <p id={fid('contact-hint')} className={f.hint}>
           {m.contactHint}
         </p>
@@ -114,7 +115,7 @@ export function LeadForm(props: LeadFormProps) {
             {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} />}
           </Field>
         </FieldRow>
-      </div>
+      </fieldset>
       <Field id={fid('message')} label={m.messageLabel} hint={m.messageHint} error={errors.message} optional>
         {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
       </Field>

@@ -5,13 +5,16 @@ import type { DemoStore } from '../store';
 export const DEMO_PRIVACY_VERSION = '2025-10-01';
 const UPDATED_AT = '2025-10-01T08:00:00.000Z';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The demo clinic's information clause (GDPR art. 13), written from its site profile. */
 export function demoPrivacyNotice(store: DemoStore): PrivacyNotice {
   const site = store.content.site;
   const p: NonNullable<typeof site.profile> = site.profile ?? {};
   const controller = p.legalName ?? site.name;
   const address = p.address ? `${p.address.street}, ${p.address.postalCode} ${p.address.city}` : null;
-  const office = p.privacy?.registeredOffice ?? address;
+  // The registered office may repeat the company's name ("X sp. z o.o., ul. …"): the sentence names it once.
+  const office = (p.privacy?.registeredOffice ?? address)?.replace(new RegExp(`^${escapeRegExp(controller)}[,\\s]*`), '') || null;
   const contact = p.privacy?.contactEmail ?? p.email ?? null;
   const dpo = p.privacy?.dpoEmail ? `${p.privacy.dpoName ?? 'Inspektor ochrony danych'}, ${p.privacy.dpoEmail}` : null;
   const paragraphs = [
@@ -47,8 +50,8 @@ export function demoPrivacyNotice(store: DemoStore): PrivacyNotice {
     title: 'Polityka prywatności',
     text: paragraphs.filter((x): x is string => Boolean(x)).join('\n\n'),
     marketingText:
-      `Chcę otrzymywać od ${site.name} informacje o nowościach i promocjach oraz przypomnienia o wizytach kontrolnych ` +
-      'SMS-em i e-mailem. Zgodę mogę wycofać w każdej chwili.',
+      'Zgadzam się na otrzymywanie SMS-em i e-mailem informacji o nowościach i promocjach oraz przypomnień o wizytach ' +
+      'kontrolnych. Zgodę mogę wycofać w każdej chwili.',
     updatedAt: UPDATED_AT,
   };
 }

@@ -10,6 +10,7 @@ export const leads = {
   nameLabel: 'Imię i nazwisko',
   phoneLabel: 'Telefon',
   emailLabel: 'E-mail',
+  contactLegend: 'Jak możemy się z Tobą skontaktować?',
   contactHint: 'Podaj telefon lub e-mail (albo oba), abyśmy mogli odpowiedzieć.',
   messageLabel: 'Wiadomość',
   messageHint: 'Napisz krótko, w czym możemy pomóc. Nie musisz podawać szczegółów dotyczących zdrowia.',
