@@ -24,13 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
   const opts = seoOptions();
   const url = pageUrl(canonicalOrigin(site, opts), PATH);
   const description = t.booking.metaDescription(site.name);
+  const base = siteMetadata(site, opts);
   return {
-    ...siteMetadata(site, opts),
-    title: t.booking.pageTitle,
+    ...base,
+    // This route is outside the content layout that sets the title template, so the clinic's name is added here.
+    title: { absolute: `${t.booking.pageTitle} · ${site.name}` },
     description,
     // Deep links (?service=, ?resource=) are one page for search engines.
     alternates: { canonical: url },
-    openGraph: { ...siteMetadata(site, opts).openGraph, url, title: t.booking.pageTitle, description },
+    openGraph: { ...base.openGraph, url, title: t.booking.pageTitle, description },
   };
 }
 

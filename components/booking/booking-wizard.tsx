@@ -215,7 +215,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
             <p>
               <strong>{nfzLinked.name}</strong>: {t.booking.phoneOnlyNfz}
             </p>
-            <PhoneLink phone={clinic.phone} className="button button-secondary" />
+            <PhoneLink phone={clinic.phone} className={s.phoneLink} />
           </div>
         ) : null}
         <ServiceStep services={services} selectedId={serviceId} pinned={pinned ? (resourceById.get(pinned) ?? null) : null} phone={clinic.phone} onSelect={chooseService} onUnpin={() => setPinned(null)} />

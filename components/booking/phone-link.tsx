@@ -7,7 +7,10 @@ export function PhoneLink({ phone, className }: { phone: string | null; classNam
   if (!phone) return null;
   return (
     <a href={telHref(phone)} className={className}>
-      {t.booking.callUs}: <span className={s.phoneNumber}>{phone}</span>
+      {/* One text run: inside a flex button, loose text and the number would become separate items. */}
+      <span>
+        {t.booking.callUs}: <span className={s.phoneNumber}>{phone}</span>
+      </span>
     </a>
   );
 }

@@ -2,7 +2,7 @@
 export const booking = {
   pageTitle: 'Umów wizytę',
   pageLead: 'Wybierz zabieg, specjalistę i wolny termin. Rezerwacja zajmuje około minuty.',
-  metaDescription: (clinic: string) => `Umów wizytę w ${clinic} online: wybierz zabieg, specjalistę i wolny termin.`,
+  metaDescription: (clinic: string) => `${clinic}: umów wizytę online. Wybierz zabieg, specjalistę i wolny termin.`,
 
   // Steps
   progressLabel: 'Etapy rezerwacji',
