@@ -3,6 +3,8 @@ import { startDemo } from '../support/demo-server';
 import { createLead, getPrivacyNotice } from '@/lib/clinic-api/leads';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import type { DemoLead } from '@/lib/demo-clinic/store';
+import { flushWebhooks } from '@/lib/demo-clinic/webhooks';
+import { createServer } from 'node:http';
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
 beforeAll(async () => {
@@ -198,5 +200,32 @@ describe('POST /leads', () => {
     expect((err as ClinicApiError).code).toBe('missing_contact');
     const loose = await createLead(demo.client, { name: 'Jan' }, { strict: false });
     expect(loose.warnings).toEqual(['missing_contact']);
+  });
+});
+
+describe('lead.created reaches a configured webhook', () => {
+  it('is delivered with the lead id only, no patient data', async () => {
+    const received: { type: string; data: Record<string, unknown> }[] = [];
+    const hook = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    const port = (hook.address() as { port: number }).port;
+    const withHook = await startDemo({ webhookUrl: `http://127.0.0.1:${port}/hook` });
+    try {
+      const created = await createLead(withHook.client, { name: 'Jan Webhook', phone: '600100200' });
+      await flushWebhooks(withHook.instance.store);
+      expect(received).toEqual([expect.objectContaining({ type: 'lead.created', data: { leadId: created.leadId } })]);
+      expect(JSON.stringify(received)).not.toContain('Jan Webhook');
+      expect(withHook.instance.store.events[0]!.delivery).toBe('delivered');
+    } finally {
+      await withHook.close();
+      await new Promise((r) => hook.close(r));
+    }
   });
 });

@@ -46,7 +46,7 @@ export async function createLeadRoute(ctx: DemoContext): Promise<Response> {
   if (storedRequest) lead.timeRequests.push(storedRequest);
   recordConsent(ctx.store, lead, { privacyNoticeVersion: body.privacyNoticeVersion, marketingConsent: body.marketingConsent, phone, email }, at);
   sendReceptionEmail(ctx.store, lead, at);
-  emitLeadCreated(ctx.store, lead, at);
+  emitLeadCreated(ctx.store, lead);
 
   return ok(
     { ok: true, leadId: lead.id, ...(warnings.length ? { warnings } : {}), ...(storedRequest ? { timeRequest: storedRequest } : {}) },

@@ -1,4 +1,5 @@
 import type { DemoLead, DemoStore } from '../store';
+import { emitEvent } from '../webhooks';
 
 /** Where the demo clinic's reception would receive enquiries: the clinic's e-mail from its profile. */
 function receptionAddress(store: DemoStore): string {
@@ -38,16 +39,7 @@ export function sendReceptionEmail(store: DemoStore, lead: DemoLead, at: string)
   });
 }
 
-/**
- * Emits `lead.created` (its payload names the lead by `leadId`). Kept in the demo's event log; the webhooks module,
- * when present, delivers events from there to DEMO_WEBHOOK_URL.
- */
-export function emitLeadCreated(store: DemoStore, lead: DemoLead, at: string): void {
-  store.events.push({
-    id: store.nextId('evt'),
-    type: 'lead.created',
-    at,
-    data: { leadId: lead.id },
-    delivery: store.areas.webhookUrl ? 'pending' : 'not_configured',
-  });
+/** Emits `lead.created` (identifiers only: `{leadId}`), delivered to the demo's webhook when one is configured. */
+export function emitLeadCreated(store: DemoStore, lead: DemoLead): void {
+  emitEvent(store, 'lead.created', { leadId: lead.id });
 }
