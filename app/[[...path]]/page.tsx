@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/components/pages/content-page';
+import { EnquirySection } from '@/components/lead-form/enquiry-section';
 import { JsonLd } from '@/components/json-ld';
 import { getAllPages, getPageData, toPath } from '@/lib/content';
 import { pageJsonLd, pageMetadata } from '@/lib/seo';
 import { seoOptions } from '@/lib/server/seo-options';
+import type { ContentPage, Site } from '@/lib/clinic-api/schemas';
 
 type Params = { params: Promise<{ path?: string[] }> };
 
@@ -22,13 +24,20 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata(site, page, seoOptions());
 }
 
+/** Treatment and doctor pages carry the enquiry form, with the treatment or the doctor chosen. */
+function enquiryFor(page: ContentPage, site: Site) {
+  if (page.kind === 'service') return <EnquirySection serviceSlug={page.service.slug} site={site} path={page.path} />;
+  if (page.kind === 'doctor') return <EnquirySection doctorSlug={page.doctor.slug} site={site} path={page.path} />;
+  return null;
+}
+
 export default async function ContentRoute({ params }: Params) {
   const { site, page } = await getPageData(toPath((await params).path));
   const jsonLd = pageJsonLd(site, page, seoOptions());
   return (
     <>
       {jsonLd.length > 0 ? <JsonLd data={jsonLd} /> : null}
-      <ContentPageView page={page} site={site} />
+      <ContentPageView page={page} site={site} enquiry={enquiryFor(page, site)} />
     </>
   );
 }
