@@ -10,6 +10,12 @@ import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
+// Each test its own address, so the site's per-address booking limit counts this test only.
+const octet = () => 1 + Math.floor(Math.random() * 250);
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
 const content = createDemoContent();
 const phone = content.site.profile!.phone!;
 const telHref = `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -152,6 +158,29 @@ test('a slot taken meanwhile: that day’s fresh slots at once, focus and announ
   await expect(page.getByRole('definition').filter({ hasText: nameOf(resourceId) })).toHaveCount(1);
 
   expect((await (await request.get('/api/demo/switches')).json()).takeNextSlot).toBe(false);
+});
+
+test('the clinic’s system down: a message with the phone number, nothing typed lost, and booking once it is back', async ({ page, request }) => {
+  try {
+    const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
+    await page.goto(`/umow-wizyte?service=${service.id}`);
+    await pickFirstSlot(page);
+    const patientPhone = freshPhone('603');
+    await fillPatient(page, { name: 'Ola Cierpliwa', phone: patientPhone });
+    await request.post('/api/demo/switches', { data: { outage: true } });
+    await page.getByRole('button', { name: 'Umów wizytę' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Nie udało się teraz połączyć z systemem rezerwacji' });
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole('link', { name: `Zadzwoń: ${phone}` })).toHaveAttribute('href', telHref);
+    await expect(page.getByLabel('Imię i nazwisko')).toHaveValue('Ola Cierpliwa');
+    await expect(page.getByLabel('Telefon')).toHaveValue(patientPhone);
+
+    await request.post('/api/demo/switches', { data: { outage: false } });
+    await page.getByRole('button', { name: 'Umów wizytę' }).click();
+    await expect(page.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  } finally {
+    await request.post('/api/demo/switches', { data: { outage: false } });
+  }
 });
 
 test('a double click books once', async ({ page, request }) => {
