@@ -19,7 +19,9 @@ export default async function ReportProblemPage({ searchParams }: { searchParams
     <SiteFrame site={site} demo={config().mode === 'demo'}>
       <section className="container container-narrow status-page">
         <h1>{t.feedback.summary}</h1>
-        <p className="lead">{page}</p>
+        <p className="lead">
+          {t.feedback.aboutPage} <a href={page}>{page}</a>
+        </p>
         <FeedbackLink pathname={page} alwaysOpen />
       </section>
     </SiteFrame>

@@ -1,6 +1,7 @@
 /** Strings of the "report a problem with this page" disclosure in the footer. */
 export const feedback = {
   summary: 'Zgłoś problem z tą stroną',
+  aboutPage: 'Dotyczy strony:',
   intro: 'Coś nie działa, jest nieczytelne albo nieaktualne? Opisz to krótko. Zgłoszenie trafi do zespołu, który prowadzi stronę, razem z adresem tej strony.',
   label: 'Co jest nie tak?',
   privacyNote:
