@@ -55,10 +55,14 @@ function fakeSuccess(prev: LeadFormState, values: LeadFormValues, lead?: ValidLe
   return answer(prev, { status: 'sent', values, token: issueFormToken(), sent: { windows: lead?.windows ?? [], service: null, doctor: null } });
 }
 
+/** Names are a courtesy to reception: never worth keeping the patient waiting (the lists are usually in memory). */
+const NAMES_WAIT_MS = 2_000;
+
 async function resolveNames(lead: ValidLead): Promise<{ serviceName?: string; doctorName?: string }> {
   if (!lead.serviceSlug && !lead.doctorSlug) return {};
   try {
-    const { services, doctors } = await loadChoices();
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), NAMES_WAIT_MS).unref?.());
+    const { services, doctors } = await Promise.race([loadChoices(), timeout]);
     return {
       serviceName: services.find((s) => s.slug === lead.serviceSlug)?.name,
       doctorName: doctors.find((d) => d.slug === lead.doctorSlug)?.name,
