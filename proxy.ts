@@ -5,10 +5,12 @@ import { siteNoindex } from '@/lib/seo/noindex-flag';
  * X-Robots-Tag: noindex on every page while the clinic's site has `noindex` on. It has to be set here, not in
  * next.config headers (frozen at build), so that flipping the flag in the clinic's panel takes effect within a
  * minute without a rebuild. Pages also carry <meta name="robots" content="noindex"> (lib/seo/metadata.ts).
+ * Cost: see docs/seo.md (measured with scripts/bench-proxy.ts).
  */
 export async function proxy() {
+  if (!(await siteNoindex())) return; // carry on untouched: the usual case
   const res = NextResponse.next();
-  if (await siteNoindex()) res.headers.set('X-Robots-Tag', 'noindex');
+  res.headers.set('X-Robots-Tag', 'noindex');
   return res;
 }
 
@@ -18,9 +20,13 @@ export const config = {
       // Pages only: not Next's assets and image optimiser, public files (anything with an extension, /demo/
       // media, favicon), route handlers under /api, or robots.txt/sitemap.xml (robots.txt must stay crawlable).
       source: '/((?!api(?:/|$)|_next/static|_next/image|demo/|favicon|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)',
-      // scripts/bench-proxy.ts measures the proxy's cost by sending this header to skip it. Skipping only drops
-      // this redundant header; the page's meta robots still says noindex.
-      missing: [{ type: 'header', key: 'x-bench-skip-proxy' }],
+      missing: [
+        // Client-side navigations and prefetches fetch RSC payloads, which crawlers never index: skip the proxy.
+        { type: 'header', key: 'rsc' },
+        // scripts/bench-proxy.ts measures the proxy's cost by sending this header to skip it. Skipping only drops
+        // this redundant header; the page's meta robots still says noindex.
+        { type: 'header', key: 'x-bench-skip-proxy' },
+      ],
     },
   ],
 };

@@ -54,6 +54,19 @@ function launchChromium(path: string, profileDir: string): Promise<{ proc: Child
   });
 }
 
+/** Stops Chromium and waits for it to exit, so its profile directory is no longer being written. */
+function stopChromium(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+    proc.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    proc.kill('SIGTERM');
+  });
+}
+
 async function main() {
   const base = arg('url', 'http://localhost:3000').replace(/\/+$/, '');
   const chromePath = arg('chrome', '/usr/bin/chromium');
@@ -81,8 +94,12 @@ async function main() {
       if (score < 100) failed = true;
     }
   } finally {
-    proc.kill('SIGTERM');
-    rmSync(profileDir, { recursive: true, force: true });
+    await stopChromium(proc);
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (err) {
+      console.warn(`could not remove ${profileDir}: ${err instanceof Error ? err.message : err}`);
+    }
   }
   if (failed) {
     console.error('SEO score below 100 on at least one page.');
