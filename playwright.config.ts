@@ -25,10 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(noindex|outage)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Tests that change the whole demo clinic (noindex flip with its 60 s wait, an API outage) run after everything
+    { name: 'site', testIgnore: /(noindex|outage|booking)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches) run after everything
     // else, one at a time, so they cannot disturb the others.
-    { name: 'serial', testMatch: /(noindex|outage)\.spec\.ts/, dependencies: ['site'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'serial', testMatch: /(noindex|outage|booking)\.spec\.ts/, dependencies: ['site'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // Production mode against the embedded demo clinic: what `next build && next start` serves.
