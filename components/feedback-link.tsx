@@ -6,9 +6,8 @@ import { sendFeedback } from '@/app/actions/feedback';
 import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from '@/lib/feedback/form';
 import { t } from '@/lib/i18n';
 import styles from './feedback-link.module.css';
+import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 
-// The hidden field lib/server/abuse.ts checks (HONEYPOT_FIELD); repeated here because that module is server-only.
-const HONEYPOT_FIELD = 'website';
 
 /**
  * "Zgłoś problem z tą stroną": sends a remark about a page of the site to the platform team. A <form> posting to a

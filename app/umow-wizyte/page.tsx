@@ -3,6 +3,7 @@ import { SiteFrame } from '@/components/site-frame';
 import { FooterExtras } from '@/components/footer-extras';
 import { BookingIsland } from '@/components/booking/booking-island';
 import { PhoneLink } from '@/components/booking/phone-link';
+import { EnquirySection } from '@/components/lead-form/enquiry-section';
 import type { BookingPageData } from '@/components/booking/types';
 import { getBookingCatalog } from '@/lib/clinic-api/booking';
 import { getPrivacyNotice } from '@/lib/clinic-api/leads';
@@ -95,7 +96,9 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
                 {t.booking.noScript} <PhoneLink phone={facts.phone} />
               </p>
             </noscript>
-            <BookingIsland data={data} />
+            <div id="rezerwacja">
+              <BookingIsland data={data} />
+            </div>
           </>
         ) : (
           <div className={s.notice} role="alert">
@@ -104,6 +107,16 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
           </div>
         )}
       </div>
+      {/* For patients who cannot or would rather not pick a slot (or when the catalog is down): the enquiry form. */}
+      <EnquirySection
+        site={site}
+        path={PATH}
+        id="zapytanie-zamiast-rezerwacji"
+        title={t.booking.enquiryTitle}
+        lead={t.booking.enquiryLead}
+        serviceSlug={data?.services.find((x) => x.id === data.initial.serviceId)?.serviceSlug ?? null}
+        doctorSlug={data?.resources.find((x) => x.id === data.initial.resourceId)?.doctorSlug ?? null}
+      />
     </SiteFrame>
   );
 }

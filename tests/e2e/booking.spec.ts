@@ -25,6 +25,8 @@ const multi = services.find((s) => !s.nfz && s.resourceIds.length > 1)!;
 const nfz = services.find((s) => s.nfz)!;
 const nobody = services.find((s) => s.resourceIds.length === 0)!;
 const nameOf = (id: string) => resources.find((r) => r.id === id)!.name;
+/** The booking wizard: the page also has the enquiry form, whose fields share labels with the wizard's. */
+const ui = (page: Page) => page.locator('#rezerwacja');
 const treatmentPage = (serviceId: string) => content.services.find((s) => s.bookingServiceId === serviceId)!.path;
 
 /** A phone number no earlier run used, so the demo's lead (matched by phone) is this run's own. */
@@ -42,67 +44,67 @@ const appointments = async (request: APIRequestContext) => ((await (await reques
 const leads = async (request: APIRequestContext) => ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads;
 
 async function pickFirstSlot(page: Page): Promise<string> {
-  await expect(page.getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
-  const slot = page.getByRole('button', { name: SLOT_NAME }).first();
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
+  const slot = ui(page).getByRole('button', { name: SLOT_NAME }).first();
   const label = (await slot.getAttribute('aria-label'))!;
   await slot.click();
-  await expect(page.getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
+  await expect(ui(page).getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
   return label;
 }
 
 async function fillPatient(page: Page, who: { name: string; phone: string; email?: string }) {
-  await page.getByLabel('Imię i nazwisko').fill(who.name);
-  await page.getByLabel('Telefon').fill(who.phone);
-  if (who.email) await page.getByLabel(/^E-mail/).fill(who.email);
+  await ui(page).getByLabel('Imię i nazwisko').fill(who.name);
+  await ui(page).getByLabel('Telefon').fill(who.phone);
+  if (who.email) await ui(page).getByLabel(/^E-mail/).fill(who.email);
 }
 
 test('a patient books through the whole flow on a phone, and gets a calendar file', async ({ page, request }) => {
   const started = Date.now();
   await page.goto('/umow-wizyte');
-  const progress = page.getByRole('navigation', { name: 'Etapy rezerwacji' });
+  const progress = ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' });
   await expect(progress.getByRole('listitem')).toHaveCount(4);
   await expect(progress.locator('[aria-current="step"]')).toContainText('Zabieg');
 
   // Services nobody performs are not offered; the NFZ one is phone-only.
-  await expect(page.getByRole('button', { name: new RegExp(nobody.name) })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: new RegExp(nfz.name) })).toHaveCount(0);
+  await expect(ui(page).getByRole('button', { name: new RegExp(nobody.name) })).toHaveCount(0);
+  await expect(ui(page).getByRole('button', { name: new RegExp(nfz.name) })).toHaveCount(0);
 
-  await page.getByRole('button', { name: new RegExp(multi.name) }).click();
-  await expect(page.getByRole('heading', { name: 'Wybierz specjalistę', level: 2 })).toBeFocused();
+  await ui(page).getByRole('button', { name: new RegExp(multi.name) }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz specjalistę', level: 2 })).toBeFocused();
   await expect(page.locator('[aria-live="polite"]')).toHaveText('Krok 2 z 4: Wybierz specjalistę');
-  for (const id of multi.resourceIds) await expect(page.getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
+  for (const id of multi.resourceIds) await expect(ui(page).getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
 
-  await page.getByRole('button', { name: /Dowolny specjalista/ }).click();
-  await expect(page.getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
+  await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
   // The nearest free day is open, its first time listed first.
-  const chosenDay = page.getByRole('list', { name: 'Dni tygodnia' }).getByRole('button', { pressed: true });
+  const chosenDay = ui(page).getByRole('list', { name: 'Dni tygodnia' }).getByRole('button', { pressed: true });
   await expect(chosenDay).toHaveAccessibleName(/^(poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}$/u);
   const dayName = (await chosenDay.getAttribute('aria-label'))!;
   const label = await pickFirstSlot(page);
   expect(label.startsWith(dayName)).toBe(true);
 
   // Nothing typed yet: the errors are listed, tied to their fields, and nothing is booked.
-  await page.getByRole('button', { name: 'Umów wizytę' }).click();
-  await expect(page.getByRole('heading', { name: /Popraw zaznaczone pola/ })).toBeVisible();
-  await expect(page.getByLabel('Imię i nazwisko')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Imię i nazwisko')).toHaveAccessibleDescription(/Podaj imię i nazwisko/);
-  await expect(page.getByLabel('Telefon')).toHaveAccessibleDescription(/Podaj numer telefonu/);
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: /Popraw zaznaczone pola/ })).toBeVisible();
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveAttribute('aria-invalid', 'true');
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveAccessibleDescription(/Podaj imię i nazwisko/);
+  await expect(ui(page).getByLabel('Telefon')).toHaveAccessibleDescription(/Podaj numer telefonu/);
 
   const janPhone = freshPhone('+48 600');
   await fillPatient(page, { name: 'Jan Kowalski', phone: janPhone, email: 'jan.kowalski@example.pl' });
-  await page.getByLabel('Uwagi dla recepcji').fill('Pierwsza wizyta');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Umów wizytę' }).click();
+  await ui(page).getByLabel('Uwagi dla recepcji').fill('Pierwsza wizyta');
+  await ui(page).getByRole('checkbox').check();
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeFocused();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeFocused();
   const [datePart, time] = [label.split(', ').slice(0, 2).join(', '), label.split(', ')[2]!];
-  const summary = page.getByRole('definition');
+  const summary = ui(page).getByRole('definition');
   await expect(summary.filter({ hasText: multi.name })).toHaveCount(1);
   await expect(summary.filter({ hasText: datePart })).toHaveCount(1);
   await expect(summary.filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
   expect(Date.now() - started).toBeLessThan(60_000);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Dodaj do kalendarza/ }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), ui(page).getByRole('link', { name: /Dodaj do kalendarza/ }).click()]);
   expect(download.suggestedFilename()).toBe('wizyta.ics');
   const ics = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
@@ -133,29 +135,29 @@ test('a slot taken meanwhile: that day’s fresh slots at once, focus and announ
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
   const label = await pickFirstSlot(page);
   await fillPatient(page, { name: 'Ewa Nowak', phone: '501 502 503', email: 'ewa@example.pl' });
-  await page.getByLabel('Uwagi dla recepcji').fill('Proszę o SMS');
+  await ui(page).getByLabel('Uwagi dla recepcji').fill('Proszę o SMS');
 
   const flip = await request.post('/api/demo/switches', { data: { takeNextSlot: true } });
   expect((await flip.json()).takeNextSlot).toBe(true);
-  await page.getByRole('button', { name: 'Umów wizytę' }).click();
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Ten termin został właśnie zajęty' })).toBeFocused();
+  await expect(ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' })).toBeFocused();
   await expect(page.locator('[aria-live="polite"]')).toContainText('Wybrany termin został zajęty');
-  await expect(page.getByRole('button', { name: label })).toHaveCount(0);
+  await expect(ui(page).getByRole('button', { name: label })).toHaveCount(0);
   const day = label.split(', ').slice(0, 2).join(', ');
-  await expect(page.getByRole('heading', { name: `Wolne godziny: ${day}` })).toBeVisible();
+  await expect(ui(page).getByRole('heading', { name: `Wolne godziny: ${day}` })).toBeVisible();
 
-  const other = page.getByRole('button', { name: SLOT_NAME }).first();
+  const other = ui(page).getByRole('button', { name: SLOT_NAME }).first();
   const otherLabel = (await other.getAttribute('aria-label'))!;
   expect(otherLabel.startsWith(day)).toBe(true);
   await other.click();
-  await expect(page.getByLabel('Imię i nazwisko')).toHaveValue('Ewa Nowak');
-  await expect(page.getByLabel('Telefon')).toHaveValue('501 502 503');
-  await expect(page.getByLabel(/^E-mail/)).toHaveValue('ewa@example.pl');
-  await expect(page.getByLabel('Uwagi dla recepcji')).toHaveValue('Proszę o SMS');
-  await page.getByRole('button', { name: 'Umów wizytę' }).click();
-  await expect(page.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: nameOf(resourceId) })).toHaveCount(1);
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Ewa Nowak');
+  await expect(ui(page).getByLabel('Telefon')).toHaveValue('501 502 503');
+  await expect(ui(page).getByLabel(/^E-mail/)).toHaveValue('ewa@example.pl');
+  await expect(ui(page).getByLabel('Uwagi dla recepcji')).toHaveValue('Proszę o SMS');
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  await expect(ui(page).getByRole('definition').filter({ hasText: nameOf(resourceId) })).toHaveCount(1);
 
   expect((await (await request.get('/api/demo/switches')).json()).takeNextSlot).toBe(false);
 });
@@ -168,16 +170,16 @@ test('the clinic’s system down: a message with the phone number, nothing typed
     const patientPhone = freshPhone('603');
     await fillPatient(page, { name: 'Ola Cierpliwa', phone: patientPhone });
     await request.post('/api/demo/switches', { data: { outage: true } });
-    await page.getByRole('button', { name: 'Umów wizytę' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Nie udało się teraz połączyć z systemem rezerwacji' });
+    await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+    const alert = ui(page).getByRole('alert').filter({ hasText: 'Nie udało się teraz połączyć z systemem rezerwacji' });
     await expect(alert).toBeFocused();
     await expect(alert.getByRole('link', { name: `Zadzwoń: ${phone}` })).toHaveAttribute('href', telHref);
-    await expect(page.getByLabel('Imię i nazwisko')).toHaveValue('Ola Cierpliwa');
-    await expect(page.getByLabel('Telefon')).toHaveValue(patientPhone);
+    await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Ola Cierpliwa');
+    await expect(ui(page).getByLabel('Telefon')).toHaveValue(patientPhone);
 
     await request.post('/api/demo/switches', { data: { outage: false } });
-    await page.getByRole('button', { name: 'Umów wizytę' }).click();
-    await expect(page.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+    await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+    await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
   } finally {
     await request.post('/api/demo/switches', { data: { outage: false } });
   }
@@ -189,8 +191,8 @@ test('a double click books once', async ({ page, request }) => {
   await pickFirstSlot(page);
   const adamPhone = freshPhone('602');
   await fillPatient(page, { name: 'Adam Szybki', phone: adamPhone });
-  await page.getByRole('button', { name: 'Umów wizytę' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).dblclick();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
   const lead = (await leads(request)).find((l) => l.phone === adamPhone)!;
   expect((await appointments(request)).filter((a) => a.leadId === lead.id)).toHaveLength(1);
 });
@@ -199,11 +201,11 @@ test('an NFZ treatment is phone-only: its treatment page leads to the clinic’s
   await page.goto(treatmentPage(nfz.id));
   await page.getByRole('main').getByRole('link', { name: /umów wizytę na ten zabieg/i }).click();
   await expect(page).toHaveURL(new RegExp(`/umow-wizyte\\?service=${nfz.id}$`));
-  await expect(page.getByText('Wizyty w ramach NFZ umawiamy tylko telefonicznie.')).toBeVisible();
-  const calls = page.getByRole('link', { name: `Zadzwoń: ${phone}` });
+  await expect(ui(page).getByText('Wizyty w ramach NFZ umawiamy tylko telefonicznie.')).toBeVisible();
+  const calls = ui(page).getByRole('link', { name: `Zadzwoń: ${phone}` });
   await expect(calls.first()).toHaveAttribute('href', telHref);
   // In the list the NFZ treatment is not a choice, only a phone number.
-  const item = page.getByRole('listitem').filter({ hasText: nfz.name });
+  const item = ui(page).getByRole('listitem').filter({ hasText: nfz.name });
   await expect(item).toContainText('Dostępna tylko telefonicznie');
   await expect(item.getByRole('link')).toHaveAttribute('href', telHref);
 });
@@ -211,10 +213,10 @@ test('an NFZ treatment is phone-only: its treatment page leads to the clinic’s
 test('deep link from a treatment page opens its specialists', async ({ page }) => {
   await page.goto(treatmentPage(multi.id));
   await page.getByRole('main').getByRole('link', { name: /umów wizytę na ten zabieg/i }).click();
-  await expect(page.getByRole('heading', { name: 'Wybierz specjalistę', level: 2 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Dowolny specjalista/ })).toBeVisible();
-  for (const id of multi.resourceIds) await expect(page.getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Etapy rezerwacji' }).getByRole('button', { name: /Zabieg/ })).toBeVisible();
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz specjalistę', level: 2 })).toBeVisible();
+  await expect(ui(page).getByRole('button', { name: /Dowolny specjalista/ })).toBeVisible();
+  for (const id of multi.resourceIds) await expect(ui(page).getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
+  await expect(ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).getByRole('button', { name: /Zabieg/ })).toBeVisible();
 });
 
 test('deep link from a doctor page lists that specialist’s treatments, then their dates', async ({ page }) => {
@@ -223,20 +225,20 @@ test('deep link from a doctor page lists that specialist’s treatments, then th
   await page.goto(doctor.path);
   await page.getByRole('main').getByRole('link', { name: /umów wizytę u tego specjalisty/i }).click();
   await expect(page).toHaveURL(/\/umow-wizyte\?resource=/);
-  await expect(page.getByText(`Zabiegi, które wykonuje ${doctor.name}.`)).toBeVisible();
-  for (const s of theirs) await expect(page.getByRole('button', { name: new RegExp(s.name) })).toBeVisible();
+  await expect(ui(page).getByText(`Zabiegi, które wykonuje ${doctor.name}.`)).toBeVisible();
+  for (const s of theirs) await expect(ui(page).getByRole('button', { name: new RegExp(s.name) })).toBeVisible();
   const notTheirs = services.find((s) => !s.nfz && s.resourceIds.length > 0 && !s.resourceIds.includes(doctor.bookingResourceId!));
-  if (notTheirs) await expect(page.getByRole('button', { name: new RegExp(notTheirs.name) })).toHaveCount(0);
+  if (notTheirs) await expect(ui(page).getByRole('button', { name: new RegExp(notTheirs.name) })).toHaveCount(0);
 
-  await page.getByRole('button', { name: new RegExp(theirs[0]!.name) }).click();
-  await expect(page.getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
+  await ui(page).getByRole('button', { name: new RegExp(theirs[0]!.name) }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
   // Their own calendar: the slot names carry no "u: …" of another specialist.
-  await expect(page.getByRole('button', { name: /, u: / })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: SLOT_NAME }).first()).toBeVisible();
+  await expect(ui(page).getByRole('button', { name: /, u: / })).toHaveCount(0);
+  await expect(ui(page).getByRole('button', { name: SLOT_NAME }).first()).toBeVisible();
 });
 
 test('both deep-link parameters together open the dates', async ({ page }) => {
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${multi.resourceIds[1]}`);
-  await expect(page.getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Etapy rezerwacji' }).locator('[aria-current="step"]')).toContainText('Termin');
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
+  await expect(ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).locator('[aria-current="step"]')).toContainText('Termin');
 });

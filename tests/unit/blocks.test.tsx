@@ -25,6 +25,7 @@ const samples: Record<string, Record<string, unknown>> = {
   'testimonials.v1': { title: 'Opinie', items: [{ quote: 'Dziękuję', author: 'Pani Ewa' }] },
   'price-list.v1': { title: 'Cennik', groups: [{ name: 'Profilaktyka', rows: [{ name: 'Przegląd', price: '150 zł' }] }] },
   'contact.v1': { title: 'Kontakt' },
+  'lead-form.v1': { title: 'Napisz do nas', serviceSlug: 'implanty-zebowe', timeWindows: true },
 };
 
 describe('block registry', () => {

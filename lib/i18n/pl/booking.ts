@@ -98,4 +98,6 @@ export const booking = {
   monthsGenitive: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
   weekdays: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
   weekdaysShort: ['pn', 'wt', 'śr', 'cz', 'pt', 'sb', 'nd'],
+  enquiryTitle: 'Wolisz, żebyśmy oddzwonili?',
+  enquiryLead: 'Jeśli nie pasuje żaden termin albo wolisz ustalić wizytę z recepcją, zostaw kontakt i preferowane godziny. Oddzwonimy w dniu roboczym.',
 } as const;
