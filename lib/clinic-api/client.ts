@@ -140,15 +140,20 @@ export class ClinicClient {
   }
 }
 
+/** Seconds from a Retry-After header (seconds or an HTTP date), when present. */
+function retryAfterHeader(headers: Headers): number | undefined {
+  const ra = headers.get('retry-after');
+  if (!ra) return undefined;
+  const n = Number(ra);
+  if (Number.isFinite(n)) return Math.max(0, n);
+  const date = Date.parse(ra);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
 /** Seconds from Retry-After (seconds or HTTP date), else RateLimit-Reset. */
 export function retryAfterSeconds(headers: Headers): number | undefined {
-  const ra = headers.get('retry-after');
-  if (ra) {
-    const n = Number(ra);
-    if (Number.isFinite(n)) return Math.max(0, n);
-    const date = Date.parse(ra);
-    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
-  }
+  const fromHeader = retryAfterHeader(headers);
+  if (fromHeader !== undefined) return fromHeader;
   const reset = Number(headers.get('ratelimit-reset'));
   return headers.has('ratelimit-reset') && Number.isFinite(reset) ? reset : undefined;
 }
@@ -164,7 +169,9 @@ async function toError(res: Response): Promise<ClinicApiError> {
   return new ClinicApiError({
     status: res.status,
     code: body?.code,
-    retryAfter: res.status === 429 || res.status >= 500 ? retryAfterSeconds(res.headers) : undefined,
+    // RateLimit-Reset says when the request window ends: a wait that means something for a 429 only. A 5xx waits
+    // only when the server says so with Retry-After.
+    retryAfter: res.status === 429 ? retryAfterSeconds(res.headers) : res.status >= 500 ? retryAfterHeader(res.headers) : undefined,
     body,
     message: body?.error,
   });

@@ -16,7 +16,7 @@ test('while the API is down a cached page is still served, and a new one fails i
   expect(cached?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.indexes.services.title);
   // A path never rendered before cannot be: the error page keeps the menu and footer, with no technical details.
-  const fresh = await page.goto('/strona-w-czasie-awarii');
+  const fresh = await page.goto(`/strona-w-czasie-awarii-${Date.now()}`);
   expect(fresh?.status()).toBe(500);
   await expect(page.getByRole('alert')).toContainText('Strona chwilowo niedostępna');
   await expect(page.locator('footer')).toContainText(content.site.profile!.phone!);

@@ -172,3 +172,21 @@ describe('ClinicApiError across module copies', () => {
     expect(new Error('plain') instanceof ClinicApiError).toBe(false);
   });
 });
+
+describe('waits after server errors', () => {
+  it('a 5xx without Retry-After is retried after a short backoff, not after the rate window reset', async () => {
+    vi.useFakeTimers();
+    try {
+      const { transport } = scripted([
+        { status: 503, body: { error: 'Niedostępny' }, headers: { 'ratelimit-remaining': '50', 'ratelimit-reset': '58' } },
+        { status: 200, body: { ok: true } },
+      ]);
+      const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
+      const p = c.request('/site', { schema: Ok });
+      await vi.advanceTimersByTimeAsync(1_500);
+      await expect(p).resolves.toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
