@@ -49,6 +49,8 @@ const RawEnv = z.object({
   FORM_SECRET: z.string().trim().min(32, 'FORM_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional().or(z.literal('').transform(() => undefined)),
   /** Demo only: start the demo clinic with `noindex` on. */
   DEMO_NOINDEX: flag,
+  /** Demo only: requests per minute the embedded demo allows (the API's 120 by default; end-to-end tests raise it). */
+  DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Demo only: where the demo clinic posts its webhook events. */
   DEMO_WEBHOOK_URL: z.string().url().optional(),
   /** Secret the clinic platform signs its webhook events with (the demo: DEMO_WEBHOOK_SECRET); unset: not checked. */
@@ -71,6 +73,8 @@ export type SiteConfig = {
   formSecret: string | null;
   demoNoindex: boolean;
   demoWebhookUrl: string | null;
+  /** DEMO_RATE_LIMIT: requests a minute the embedded demo allows (undefined: the API's 120). */
+  demoRateLimit: number | undefined;
   /** CLINIC_WEBHOOK_SECRET: webhook events must carry a valid signature when set. */
   webhookSecret: string | null;
 };
@@ -115,6 +119,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     formSecret: e.FORM_SECRET ?? null,
     demoNoindex: e.DEMO_NOINDEX ?? false,
     demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
+    demoRateLimit: e.DEMO_RATE_LIMIT,
     webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,
   };
 }

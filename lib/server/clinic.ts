@@ -23,7 +23,7 @@ export function clinic(): ClinicClient {
   if (cfg.mode === 'live') {
     g.__clinicClient = new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate() });
   } else {
-    const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl }).handler;
+    const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit }).handler;
     g.__clinicClient = new ClinicClient({
       baseUrl: 'http://demo-clinic.invalid/api/v1',
       apiKey: DEMO_API_KEY,

@@ -11,7 +11,7 @@ async function handle(req: Request, { params }: { params: Promise<{ op: string }
   const cfg = config();
   if (cfg.mode !== 'demo') notFound();
   clinic(); // make sure the process-wide demo instance exists
-  const instance = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl });
+  const instance = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit });
   return handleControl(instance.store, req, (await params).op);
 }
 
