@@ -121,34 +121,8 @@ export function LeadForm(props: LeadFormProps) {
       </Field>
       {services.length > 0 || doctors.length > 0 ? (
         <FieldRow>
-          {services.length > 0 ? (
-            <Field id={fid('serviceSlug')} label={m.serviceLabel} error={errors.serviceSlug} optional>
-              {(p) => (
-                <Select {...p} name="serviceSlug" defaultValue={values.serviceSlug}>
-                  <option value="">{m.serviceAny}</option>
-                  {services.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          ) : null}
-          {doctors.length > 0 ? (
-            <Field id={fid('doctorSlug')} label={m.doctorLabel} error={errors.doctorSlug} optional>
-              {(p) => (
-                <Select {...p} name="doctorSlug" defaultValue={values.doctorSlug}>
-                  <option value="">{m.doctorAny}</option>
-                  {doctors.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          ) : null}
+          <ChoiceField id={fid('serviceSlug')} name="serviceSlug" label={m.serviceLabel} anyLabel={m.serviceAny} choices={services} value={values.serviceSlug} error={errors.serviceSlug} />
+          <ChoiceField id={fid('doctorSlug')} name="doctorSlug" label={m.doctorLabel} anyLabel={m.doctorAny} choices={doctors} value={values.doctorSlug} error={errors.doctorSlug} />
         </FieldRow>
       ) : null}
       {timeWindows ? <TimeWindowsFields formId={id} windows={values.windows} errors={errors} minDate={props.minDate} maxDate={props.maxDate} /> : null}
@@ -162,5 +136,24 @@ export function LeadForm(props: LeadFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** An optional choice among the published treatments or doctors ("any" first); nothing when there are none. */
+function ChoiceField({ id, name, label, anyLabel, choices, value, error }: { id: string; name: string; label: string; anyLabel: string; choices: { slug: string; name: string }[]; value: string | undefined; error: string | undefined }) {
+  if (choices.length === 0) return null;
+  return (
+    <Field id={id} label={label} error={error} optional>
+      {(p) => (
+        <Select {...p} name={name} defaultValue={value}>
+          <option value="">{anyLabel}</option>
+          {choices.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
