@@ -7,6 +7,7 @@ import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from '@/lib/feedb
 import { t } from '@/lib/i18n';
 import styles from './feedback-link.module.css';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
+import { Honeypot } from '@/components/forms/honeypot';
 
 
 /**
@@ -32,12 +33,7 @@ export function FeedbackLink({ pathname, alwaysOpen = false }: { pathname?: stri
     <form action={action} className={alwaysOpen ? `${styles.form} ${styles.standalone}` : styles.form}>
       <p className={styles.intro}>{t.feedback.intro}</p>
       <input type="hidden" name={FEEDBACK_FIELDS.page} value={pathname ?? routerPath ?? ''} />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          {t.feedback.honeypotLabel}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t.feedback.honeypotLabel} />
       <label htmlFor={fieldId} className={styles.label}>
         {t.feedback.label}
       </label>

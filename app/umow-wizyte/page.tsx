@@ -6,7 +6,7 @@ import { PhoneLink } from '@/components/booking/phone-link';
 import { EnquirySection } from '@/components/lead-form/enquiry-section';
 import type { BookingPageData } from '@/components/booking/types';
 import { getBookingCatalog } from '@/lib/clinic-api/booking';
-import { getPrivacyNotice } from '@/lib/clinic-api/leads';
+import { loadPrivacyNotice } from '@/lib/leads/enquiry-data';
 import type { BookingCatalog, Site } from '@/lib/clinic-api/schemas';
 import { getSiteData } from '@/lib/content';
 import { t } from '@/lib/i18n';
@@ -69,7 +69,8 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
   const [site, catalog, privacy, params] = await Promise.all([
     getSiteData(),
     getBookingCatalog(api).catch(() => null),
-    getPrivacyNotice(api).catch(() => null),
+    // The same minute-long memo the enquiry form below reads: one request for both.
+    loadPrivacyNotice().catch(() => null),
     searchParams,
   ]);
   const facts = clinicFacts(site);

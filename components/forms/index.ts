@@ -3,4 +3,5 @@ export { Field, Label, FieldHint, FieldError, Input, Textarea, Select, Checkbox,
 export { ErrorSummary, type SummaryError } from './error-summary';
 export { PrivacyNotice, PRIVACY_PATH } from './privacy-notice';
 export { MarketingConsent } from './marketing-consent';
+export { Honeypot } from './honeypot';
 export { default as formStyles } from './forms.module.css';

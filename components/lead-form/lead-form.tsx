@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
-import { ErrorSummary, Field, FieldRow, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/forms';
+import { ErrorSummary, Field, FieldRow, Honeypot, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/forms';
 import { t } from '@/lib/i18n';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { readAttribution } from '@/lib/attribution/browser';
@@ -92,11 +92,7 @@ export function LeadForm(props: LeadFormProps) {
       {Object.entries(attribution).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      {/* Only bots see this field: hidden from view, from the tab order and from assistive technology. */}
-      <div className={f.honeypot} aria-hidden="true">
-        <label htmlFor={fid(HONEYPOT_FIELD)}>{m.honeypotLabel}</label>
-        <input id={fid(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id={fid(HONEYPOT_FIELD)} label={m.honeypotLabel} />
 
       <Field id={fid('name')} label={m.nameLabel} error={errors.name} required>
         {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} />}

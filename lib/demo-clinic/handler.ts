@@ -90,7 +90,8 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
       try {
         return withRateHeaders(await route.handle(ctx, params));
       } catch (err) {
-        console.error('[demo-clinic] route failed', req.method, path, err instanceof Error ? err.message : err);
+        // The error's name only: a message could quote what a patient sent.
+        console.error('[demo-clinic] route failed', req.method, path, err instanceof Error ? err.name : typeof err);
         return withRateHeaders(apiError(500, 'Błąd wewnętrzny serwera demonstracyjnego.'));
       }
     }

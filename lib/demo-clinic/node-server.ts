@@ -56,7 +56,7 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
       }
       await send(res, await instance!.handler(await toRequest(req, origin)));
     } catch (err) {
-      console.error('[demo-api] request failed:', err instanceof Error ? err.message : err);
+      console.error('[demo-api] request failed:', err instanceof Error ? err.name : typeof err);
       res.statusCode = 500;
       res.end();
     }

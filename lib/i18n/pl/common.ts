@@ -3,7 +3,6 @@ export const common = {
   skipToContent: 'Przejdź do treści',
   menu: 'Menu',
   openMenu: 'Otwórz menu',
-  closeMenu: 'Zamknij menu',
   mainNav: 'Nawigacja główna',
   breadcrumbs: 'Ścieżka nawigacji',
   home: 'Strona główna',
