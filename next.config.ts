@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { readConfig } from './lib/config/env';
+import { readConfig } from './lib/config/parse-env';
 
 // Fail at start-up, with the variable's name, rather than serve a blank page.
 const cfg = readConfig(process.env);

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { siteNoindex } from '@/lib/seo/noindex-flag';
+import { siteNoindex } from '@/lib/site-data/noindex';
 
 /**
  * X-Robots-Tag: noindex on every page while the clinic's site has `noindex` on. It has to be set here, not in

@@ -2,8 +2,8 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
 import './globals.css';
 import { LANG } from '@/lib/i18n';
-import { AttributionScript } from '@/components/attribution-script';
-import { config } from '@/lib/server/env';
+import { AttributionScript } from '@/components/ui/attribution-script';
+import { config } from '@/lib/server/config';
 
 /**
  * The document. Each route renders the clinic's frame (theme, menu, footer) itself from the data it already

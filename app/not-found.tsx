@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { SiteFrame } from '@/components/site-frame';
-import { getSiteData } from '@/lib/content';
-import { config } from '@/lib/server/env';
+import { SiteFrame } from '@/components/ui/site-frame';
+import { getSiteData } from '@/lib/site-data/content';
+import { config } from '@/lib/server/config';
 import { t } from '@/lib/i18n';
 
 /** The site's 404 (status 404), inside the clinic's frame. */

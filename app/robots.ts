@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSiteData } from '@/lib/content';
+import { getSiteData } from '@/lib/site-data/content';
 import { seoOptions } from '@/lib/server/seo-options';
 import { robotsRules } from '@/lib/seo';
 

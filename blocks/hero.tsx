@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineBlock } from './define';
 import { Cta, optionalMedia, optionalText } from './shared';
-import { MediaImage } from '@/components/media-image';
-import { ButtonLink } from '@/components/button-link';
+import { MediaImage } from '@/components/ui/media-image';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export const heroBlock = defineBlock({
   type: 'hero.v1',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Slug } from '@/lib/clinic-api/schemas';
-import { EnquirySection } from '@/components/lead-form/enquiry-section';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { defineBlock } from './define';
 import { optionalText } from './shared';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineBlock } from './define';
 import { MediaRef, optionalCta, optionalMedia, optionalText } from './shared';
-import { SectionHeading } from './section-heading';
-import { CaseStudyCard, DoctorCard, PostCard, ServiceCard } from '@/components/cards';
-import { ButtonLink } from '@/components/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CaseStudyCard, DoctorCard, PostCard, ServiceCard } from '@/components/ui/cards';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { Cta } from '@/lib/clinic-api/schemas';
 
 const heading = { eyebrow: optionalText, title: optionalText, lead: optionalText };

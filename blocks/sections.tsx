@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from './define';
 import { Cta, MediaRef, optionalCta, optionalText } from './shared';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { RichText } from './rich-text';
-import { ButtonLink } from '@/components/button-link';
-import { MediaImage } from '@/components/media-image';
-import { Icon, iconNames, type IconName } from '@/components/icons';
-import { ContactDetails } from '@/components/contact-details';
-import { OpeningHours } from '@/components/opening-hours';
+import { ButtonLink } from '@/components/ui/button-link';
+import { MediaImage } from '@/components/ui/media-image';
+import { Icon, iconNames, type IconName } from '@/components/ui/icons';
+import { ContactDetails } from '@/components/ui/contact-details';
+import { OpeningHours } from '@/components/ui/opening-hours';
 import { t } from '@/lib/i18n';
 
 const heading = { eyebrow: optionalText, title: optionalText, lead: optionalText };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { SiteFrame } from '@/components/site-frame';
-import { getPageData, getSiteForError, toPath } from '@/lib/content';
+import { SiteFrame } from '@/components/ui/site-frame';
+import { getPageData, getSiteForError, toPath } from '@/lib/site-data/content';
 import { unstable_rethrow } from 'next/navigation';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { siteMetadata } from '@/lib/seo';
 import { seoOptions } from '@/lib/server/seo-options';
-import { FooterExtras } from '@/components/footer-extras';
+import { ReportProblemLink } from '@/components/feedback/report-link';
 
 type Params = { params: Promise<{ path?: string[] }> };
 
@@ -34,7 +34,7 @@ export default async function ContentLayout({ params, children }: Params & { chi
   const path = toPath((await params).path);
   const site = await frameSite(path);
   return (
-    <SiteFrame site={site} currentPath={path} demo={config().mode === 'demo'} footerExtra={<FooterExtras path={path} />}>
+    <SiteFrame site={site} currentPath={path} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={path} />}>
       {children}
     </SiteFrame>
   );

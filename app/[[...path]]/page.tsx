@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ContentPageView } from '@/components/pages/content-page';
-import { EnquirySection } from '@/components/lead-form/enquiry-section';
-import { JsonLd } from '@/components/json-ld';
-import { getAllPages, getPageData, toPath } from '@/lib/content';
+import { ContentPageView } from '@/app/[[...path]]/views/content-page';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getAllPages, getPageData, toPath } from '@/lib/site-data/content';
 import { pageJsonLd, pageMetadata } from '@/lib/seo';
 import { seoOptions } from '@/lib/server/seo-options';
 import type { ContentPage, Site } from '@/lib/clinic-api/schemas';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { SiteFrame } from '@/components/site-frame';
-import { PageHeader } from '@/components/pages/page-header';
-import { getSiteData } from '@/lib/content';
+import { SiteFrame } from '@/components/ui/site-frame';
+import { PageHeader } from '@/components/ui/page-header';
+import { getSiteData } from '@/lib/site-data/content';
 import { clinic } from '@/lib/server/clinic';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { seoOptions } from '@/lib/server/seo-options';
 import { getPrivacyNotice } from '@/lib/clinic-api/leads';
 import { canonicalOrigin, pageUrl } from '@/lib/seo/options';

@@ -1,4 +1,4 @@
-import { getAllPages, getSiteData } from '@/lib/content';
+import { getAllPages, getSiteData } from '@/lib/site-data/content';
 import { seoOptions } from '@/lib/server/seo-options';
 import { sitemapEntries, sitemapXml } from '@/lib/seo';
 

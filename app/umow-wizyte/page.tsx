@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
-import { SiteFrame } from '@/components/site-frame';
-import { FooterExtras } from '@/components/footer-extras';
+import { SiteFrame } from '@/components/ui/site-frame';
+import { ReportProblemLink } from '@/components/feedback/report-link';
 import { BookingIsland } from '@/components/booking/booking-island';
 import { PhoneLink } from '@/components/booking/phone-link';
-import { EnquirySection } from '@/components/lead-form/enquiry-section';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import type { BookingPageData } from '@/components/booking/types';
 import { getBookingCatalog } from '@/lib/clinic-api/booking';
-import { loadPrivacyNotice } from '@/lib/leads/enquiry-data';
+import { loadPrivacyNotice } from '@/lib/site-data/form-choices';
 import type { BookingCatalog, Site } from '@/lib/clinic-api/schemas';
-import { getSiteData } from '@/lib/content';
+import { getSiteData } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
 import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
 import { clinic } from '@/lib/server/clinic';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { seoOptions } from '@/lib/server/seo-options';
 import s from './page.module.css';
 
@@ -84,7 +84,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
     : null;
 
   return (
-    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} footerExtra={<FooterExtras path={PATH} />}>
+    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={PATH} />}>
       <div className={`container ${s.page}`}>
         <header className={s.header}>
           <h1>{t.booking.pageTitle}</h1>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { SiteFrame } from '@/components/site-frame';
-import { FeedbackLink } from '@/components/feedback-link';
-import { getSiteData } from '@/lib/content';
-import { config } from '@/lib/server/env';
+import { SiteFrame } from '@/components/ui/site-frame';
+import { FeedbackLink } from '@/components/feedback/feedback-link';
+import { getSiteData } from '@/lib/site-data/content';
+import { config } from '@/lib/server/config';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t.feedback.summary, robots: { index: false, follow: true } };

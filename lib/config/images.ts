@@ -1,4 +1,4 @@
-import { readConfig } from './env';
+import { readConfig } from './parse-env';
 
 let hosts: Set<string> | undefined;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
-import { config } from './env';
+import { config } from './config';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
 import { SlidingWindowLimiter } from '../abuse/limiter';

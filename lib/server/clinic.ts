@@ -1,7 +1,7 @@
 import 'server-only';
 import { ClinicClient } from '../clinic-api/client';
 import { RateGate } from '../clinic-api/pacing';
-import { config } from './env';
+import { config } from './config';
 import { demoClinic } from '../demo-clinic/instance';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SeoOptions } from '../seo';
-import { config } from './env';
+import { config } from './config';
 
 /** What the SEO builders need from the configuration. */
 export function seoOptions(): SeoOptions {

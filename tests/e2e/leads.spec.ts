@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { DEMO_PRIVACY_VERSION } from '../../lib/demo-clinic/leads/privacy';
-import { clinicToday } from '../../lib/leads/time-windows';
+import { clinicToday } from '../../components/enquiry/time-windows';
 import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 import type { DemoLead } from '../../lib/demo-clinic/store';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange, formatDayLong, formatLocalDate, formatTime, mondayOf, slotLabel, weekDates, weekdayName } from '@/lib/booking/dates';
 import { groupByDay, mergeSlots, nextDayWithSlots, replaceDaySlots } from '@/lib/booking/slots';
-import { BookingRequest, fieldErrors } from '@/lib/booking/request';
-import { patientIcs } from '@/lib/booking/patient-ics';
+import { BookingRequest, fieldErrors } from '@/components/booking/request';
+import { patientIcs } from '@/components/booking/patient-ics';
 import { initialState } from '@/components/booking/wizard-state';
 import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '@/lib/config/env';
+import { readConfig } from '@/lib/config/parse-env';
 
 describe('readConfig', () => {
   it('with neither URL nor key: the demo clinic on localhost:3000', () => {

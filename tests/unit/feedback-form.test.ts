@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
-import { containsPesel, feedbackFailure, pagePath, parseFeedbackForm } from '@/lib/feedback/form';
+import { containsPesel, feedbackFailure, pagePath, parseFeedbackForm } from '@/components/feedback/form';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

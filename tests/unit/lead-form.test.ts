@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@/lib/i18n';
-import { emptyLeadValues, readLeadForm, type LeadFormValues } from '@/lib/leads/form-fields';
-import { validateLeadForm } from '@/lib/leads/validate';
-import { clinicToday, normaliseDate, normaliseTime } from '@/lib/leads/time-windows';
-import { toLeadPayload } from '@/lib/leads/lead-input';
-import { OnceStore } from '@/lib/leads/once';
-import { sendLead } from '@/lib/leads/send';
+import { emptyLeadValues, readLeadForm, type LeadFormValues } from '@/components/enquiry/form-fields';
+import { validateLeadForm } from '@/components/enquiry/validate';
+import { clinicToday, normaliseDate, normaliseTime } from '@/components/enquiry/time-windows';
+import { toLeadPayload } from '@/components/enquiry/lead-input';
+import { OnceStore } from '@/components/enquiry/once';
+import { sendLead } from '@/components/enquiry/send';
 import { ClinicClient } from '@/lib/clinic-api/client';
 
 const m = t.leads;

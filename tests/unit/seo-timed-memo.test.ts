@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timedMemo } from '@/lib/seo/timed-memo';
+import { timedMemo } from '@/lib/site-data/memo';
 
 /** The proxy's noindex memo: one upstream read per minute, never blocking a page for long, never flapping. */
 describe('timedMemo', () => {

@@ -8,7 +8,7 @@ import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import { mergeSlots, type SlotsErrorCode } from '@/lib/booking/slots';
 import { clinic } from '@/lib/server/clinic';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { t } from '@/lib/i18n';
 
 /** Free slots change by the minute and are the patient's live choice: never cached anywhere. */

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { clinic } from '@/lib/server/clinic';
 import { demoClinic } from '@/lib/demo-clinic/instance';
 import { handleControl } from '@/lib/demo-clinic/control';

@@ -1,4 +1,4 @@
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/lib/webhooks/intake';
 
 /** Webhook events are answered live, every time: never prerendered, never cached. */

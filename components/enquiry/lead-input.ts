@@ -1,5 +1,5 @@
-import type { LeadInput } from '../clinic-api/schemas';
-import type { Attribution } from '../attribution/params';
+import type { LeadInput } from '@/lib/clinic-api/schemas';
+import type { Attribution } from '@/lib/attribution/params';
 import type { ValidLead } from './validate';
 
 export interface LeadContext {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Slug } from '../clinic-api/schemas/shared';
-import { t } from '../i18n';
-import { optionalEmail, optionalPhone, patientMessage, patientName } from '../validation/patient';
+import { Slug } from '@/lib/clinic-api/schemas/shared';
+import { t } from '@/lib/i18n';
+import { optionalEmail, optionalPhone, patientMessage, patientName } from '@/lib/validation/patient';
 import type { LeadFormValues, WindowValues } from './form-fields';
 import { validateWindows } from './time-windows';
 

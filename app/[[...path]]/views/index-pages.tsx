@@ -1,8 +1,8 @@
 import type { ContentPageOf } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
-import { CaseStudyCard, DoctorCard, PostCard, ServiceCard } from '../cards';
+import { CaseStudyCard, DoctorCard, PostCard, ServiceCard } from '@/components/ui/cards';
 import { CtaBand } from './cta-band';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 function Empty() {
   return <p className="empty">{t.site.emptyList}</p>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getSite } from '../clinic-api/content';
 import { clinic } from '../server/clinic';
-import { timedMemo } from './timed-memo';
+import { timedMemo } from './memo';
 
 /** The proxy re-reads the site at most this often: the same minute the pages' ISR uses. */
 export const NOINDEX_TTL_MS = 60_000;

@@ -4,12 +4,12 @@ import { RenderBlocks } from '@/blocks/render-blocks';
 import { FaqList } from '@/blocks/faq';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { MediaImage } from '../media-image';
-import { Icon } from '../icons';
-import { Breadcrumbs } from '../breadcrumbs';
-import { Facts } from '../cards';
+import { MediaImage } from '@/components/ui/media-image';
+import { Icon } from '@/components/ui/icons';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Facts } from '@/components/ui/cards';
 import { CtaBand } from './cta-band';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** Booking deep link: the wizard opens with this service or specialist chosen. */
 export function bookingHref(param: 'service' | 'resource', id: string): string {

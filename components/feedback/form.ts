@@ -1,10 +1,10 @@
-import { ClinicApiError } from '../clinic-api/errors';
-import type { FeedbackInput } from '../clinic-api/schemas';
-import { t } from '../i18n';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
+import type { FeedbackInput } from '@/lib/clinic-api/schemas';
+import { t } from '@/lib/i18n';
 
 /**
  * The "report a problem with this page" form, without Next.js: reading the fields, the checks, and what each
- * outcome tells the visitor. The server action (app/actions/feedback.ts) only wires these to the API.
+ * outcome tells the visitor. The server action (./actions.ts) only wires these to the API.
  */
 export const FEEDBACK_FIELDS = { message: 'message', page: 'page' } as const;
 export const FEEDBACK_MIN = 3;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The site's configuration, read from the environment and validated in one place.
- * Pure (no `server-only`) so next.config.ts can check it at start-up; server code reads it through lib/server/env.
+ * Pure (no `server-only`) so next.config.ts can check it at start-up; server code reads it through lib/server/config.ts.
  */
 const apiUrl = z
   .string()

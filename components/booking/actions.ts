@@ -2,8 +2,8 @@
 
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
-import { BookingRequest, fieldErrors } from '@/lib/booking/request';
-import type { BookingResult } from '@/lib/booking/result';
+import { BookingRequest, fieldErrors } from '@/components/booking/request';
+import type { BookingResult } from '@/components/booking/result';
 import { checkActionLimit } from '@/lib/server/abuse';
 import { clinic } from '@/lib/server/clinic';
 

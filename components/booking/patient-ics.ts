@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { buildIcs } from './ics';
+import { buildIcs } from '@/lib/booking/ics';
 
 export interface PatientVisit {
   appointmentId: string;

@@ -2,12 +2,12 @@
 
 import { useActionState, useId } from 'react';
 import { usePathname } from 'next/navigation';
-import { sendFeedback } from '@/app/actions/feedback';
-import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from '@/lib/feedback/form';
+import { sendFeedback } from '@/components/feedback/actions';
+import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from '@/components/feedback/form';
 import { t } from '@/lib/i18n';
 import styles from './feedback-link.module.css';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
-import { Honeypot } from '@/components/forms/honeypot';
+import { Honeypot } from '@/components/ui/forms/honeypot';
 
 
 /**

@@ -1,16 +1,16 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
-import { ErrorSummary, Field, FieldRow, Honeypot, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/forms';
+import { ErrorSummary, Field, FieldRow, Honeypot, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/ui/forms';
 import { t } from '@/lib/i18n';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { readAttribution } from '@/lib/attribution/browser';
 import type { Attribution } from '@/lib/attribution/params';
-import { emptyLeadValues, FIELD_ORDER, HIDDEN, type LeadFormValues } from '@/lib/leads/form-fields';
-import type { LeadFormState } from '@/lib/leads/form-state';
+import { emptyLeadValues, FIELD_ORDER, HIDDEN, type LeadFormValues } from '@/components/enquiry/form-fields';
+import type { LeadFormState } from '@/components/enquiry/form-state';
 import { SentPanel } from './sent-panel';
 import { StatusMessage } from './status-message';
-import { TimeWindowsFields } from './time-windows';
+import { TimeWindowsFields } from './time-windows-fields';
 
 export interface Choice {
   slug: string;

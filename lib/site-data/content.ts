@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { clinic } from './server/clinic';
-import { ClinicApiError } from './clinic-api/errors';
-import * as api from './clinic-api/content';
-import type { Site } from './clinic-api/schemas';
+import { clinic } from '../server/clinic';
+import { ClinicApiError } from '../clinic-api/errors';
+import * as api from '../clinic-api/content';
+import type { Site } from '../clinic-api/schemas';
 
 /** Turns route params into the site path the API knows ('/' or '/a/b'). */
 export function toPath(segments: string[] | undefined): string {

@@ -2,17 +2,17 @@
 
 import { createHash } from 'node:crypto';
 import { clinic } from '@/lib/server/clinic';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
 import { pickAttribution } from '@/lib/attribution/params';
-import { HIDDEN, readLeadForm, type LeadFormValues } from '@/lib/leads/form-fields';
-import type { LeadFormState } from '@/lib/leads/form-state';
-import { toLeadPayload } from '@/lib/leads/lead-input';
-import { OnceStore } from '@/lib/leads/once';
-import { sendLead } from '@/lib/leads/send';
-import { clinicToday } from '@/lib/leads/time-windows';
-import { validateLeadForm, type ValidLead } from '@/lib/leads/validate';
-import { loadChoices } from '@/lib/leads/enquiry-data';
+import { HIDDEN, readLeadForm, type LeadFormValues } from '@/components/enquiry/form-fields';
+import type { LeadFormState } from '@/components/enquiry/form-state';
+import { toLeadPayload } from '@/components/enquiry/lead-input';
+import { OnceStore } from '@/components/enquiry/once';
+import { sendLead } from '@/components/enquiry/send';
+import { clinicToday } from '@/components/enquiry/time-windows';
+import { validateLeadForm, type ValidLead } from '@/components/enquiry/validate';
+import { loadChoices } from '@/lib/site-data/form-choices';
 
 /**
  * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with

@@ -1,5 +1,5 @@
 import type { Cta } from '@/lib/clinic-api/schemas';
-import { ButtonLink } from '../button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The page's call to action from the API (`cta`), closing entity and index pages. */
 export function CtaBand({ cta, title }: { cta: Cta; title?: string }) {

@@ -1,5 +1,5 @@
-import { CalendarDate } from '../clinic-api/schemas/leads';
-import { t } from '../i18n';
+import { CalendarDate } from '@/lib/clinic-api/schemas/leads';
+import { t } from '@/lib/i18n';
 import { windowField, type WindowValues } from './form-fields';
 
 /** The clinic's time zone: "today" for a preferred date is the clinic's today. */

@@ -1,11 +1,11 @@
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { telHref } from '@/lib/format';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { issueFormToken } from '@/lib/server/abuse';
-import { loadChoices, loadClinicFacts, loadPrivacyNotice } from '@/lib/leads/enquiry-data';
-import { clinicToday, latestPreferredDate } from '@/lib/leads/time-windows';
-import { freshFormToken, submitLead } from '@/app/actions/lead';
+import { loadChoices, loadClinicFacts, loadPrivacyNotice } from '@/lib/site-data/form-choices';
+import { clinicToday, latestPreferredDate } from '@/components/enquiry/time-windows';
+import { freshFormToken, submitLead } from '@/components/enquiry/actions';
 import { LeadForm } from './lead-form';
 import s from './lead-form.module.css';
 

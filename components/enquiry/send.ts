@@ -1,8 +1,8 @@
-import type { ClinicClient } from '../clinic-api/client';
-import { ClinicApiError } from '../clinic-api/errors';
-import { createLead } from '../clinic-api/leads';
-import type { LeadCreated } from '../clinic-api/schemas';
-import { sleep } from '../clinic-api/pacing';
+import type { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { createLead } from '@/lib/clinic-api/leads';
+import type { LeadCreated } from '@/lib/clinic-api/schemas';
+import { sleep } from '@/lib/clinic-api/pacing';
 import type { LeadPayload } from './lead-input';
 
 /** A patient waits on the button: each attempt is bounded, and so is the pause before the one retry. */
