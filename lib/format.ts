@@ -31,8 +31,3 @@ export const WEEKDAYS = [
   ['sat', 'Sobota'],
   ['sun', 'Niedziela'],
 ] as const;
-
-/** Is this an address on the site itself (a path), as opposed to an external link? */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}

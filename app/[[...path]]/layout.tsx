@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
-import { getPageData, getSiteForError, toPath } from '@/lib/site-data/content';
+import { getPageData, getSiteForError } from '@/lib/site-data/content';
+import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/server/config';
 import { siteMetadata } from '@/lib/seo';

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { cache } from 'react';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { PageHeader } from '@/components/ui/page-header';
 import { getSiteData } from '@/lib/site-data/content';
-import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/config';
 import { seoOptions } from '@/lib/server/seo-options';
-import { getPrivacyNotice } from '@/lib/clinic-api/leads';
+import { getPrivacyNotice as getNotice } from '@/lib/site-data/form-choices';
 import { canonicalOrigin, pageUrl } from '@/lib/seo/options';
 import { siteMetadata } from '@/lib/seo';
 import { formatDate, isoDate } from '@/lib/format';
@@ -17,7 +15,6 @@ import s from './privacy.module.css';
 export const revalidate = 60;
 
 const PATH = '/polityka-prywatnosci';
-const getNotice = cache(() => getPrivacyNotice(clinic()));
 
 export async function generateMetadata(): Promise<Metadata> {
   const [site, notice] = await Promise.all([getSiteData(), getNotice()]);

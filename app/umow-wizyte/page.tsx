@@ -5,13 +5,12 @@ import { BookingIsland } from '@/components/booking/booking-island';
 import { PhoneLink } from '@/components/booking/phone-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import type { BookingPageData } from '@/components/booking/types';
-import { getBookingCatalog } from '@/lib/clinic-api/booking';
-import { loadPrivacyNotice } from '@/lib/site-data/form-choices';
+import { getBookingCatalog } from '@/lib/site-data/booking';
+import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import type { BookingCatalog, Site } from '@/lib/clinic-api/schemas';
 import { getSiteData } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
 import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
-import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/config';
 import { seoOptions } from '@/lib/server/seo-options';
 import s from './page.module.css';
@@ -65,12 +64,11 @@ function clinicFacts(site: Site): BookingPageData['clinic'] {
  * or anything about a patient. It reads the deep-link parameters, so it renders per request.
  */
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
-  const api = clinic();
   const [site, catalog, privacy, params] = await Promise.all([
     getSiteData(),
-    getBookingCatalog(api).catch(() => null),
+    getBookingCatalog().catch(() => null),
     // The same minute-long memo the enquiry form below reads: one request for both.
-    loadPrivacyNotice().catch(() => null),
+    getPrivacyNotice().catch(() => null),
     searchParams,
   ]);
   const facts = clinicFacts(site);

@@ -4,6 +4,7 @@ import { FeedbackLink } from '@/components/feedback/feedback-link';
 import { getSiteData } from '@/lib/site-data/content';
 import { config } from '@/lib/server/config';
 import { t } from '@/lib/i18n';
+import { sitePath } from '@/lib/site-path';
 
 export const metadata: Metadata = { title: t.feedback.summary, robots: { index: false, follow: true } };
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: t.feedback.summary, robots: { index: 
 export default async function ReportProblemPage({ searchParams }: { searchParams: Promise<{ strona?: string | string[] }> }) {
   const site = await getSiteData();
   const raw = (await searchParams).strona;
-  const page = typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') ? raw.split(/[?#]/)[0]! : '/';
+  const page = sitePath(raw) ?? '/';
   return (
     <SiteFrame site={site} demo={config().mode === 'demo'}>
       <section className="container container-narrow status-page">

@@ -1,6 +1,8 @@
 'use server';
 
 import { createHash } from 'node:crypto';
+import { sitePath } from '@/lib/site-path';
+import { processSingleton } from '@/lib/singleton';
 import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/config';
 import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
@@ -12,7 +14,7 @@ import { OnceStore } from '@/components/enquiry/once';
 import { sendLead } from '@/components/enquiry/send';
 import { clinicToday } from '@/components/enquiry/time-windows';
 import { validateLeadForm, type ValidLead } from '@/components/enquiry/validate';
-import { loadChoices } from '@/lib/site-data/form-choices';
+import { getFormChoices } from '@/lib/site-data/form-choices';
 
 /**
  * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with
@@ -25,7 +27,7 @@ type SendResult = { status: 'sent' | 'failed' | 'busy' | 'limited'; sent?: LeadF
 
 // A second submit of the same form with the same values, while the first is in flight or just after it succeeded,
 // gets the first one's answer (5 minutes: a double click or a repeated post, not a patient writing again later).
-const sends = ((globalThis as { __leadSends?: OnceStore<SendResult> }).__leadSends ??= new OnceStore<SendResult>(5 * 60_000));
+const sends = processSingleton('leadSends', () => new OnceStore<SendResult>(5 * 60_000));
 
 /**
  * The identity of one submission: the form's token nonce AND what was typed. The nonce alone is not enough: every
@@ -62,7 +64,7 @@ async function resolveNames(lead: ValidLead): Promise<{ serviceName?: string; do
   if (!lead.serviceSlug && !lead.doctorSlug) return {};
   try {
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), NAMES_WAIT_MS).unref?.());
-    const { services, doctors } = await Promise.race([loadChoices(), timeout]);
+    const { services, doctors } = await Promise.race([getFormChoices(), timeout]);
     return {
       serviceName: services.find((s) => s.slug === lead.serviceSlug)?.name,
       doctorName: doctors.find((d) => d.slug === lead.doctorSlug)?.name,
@@ -99,7 +101,8 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
       const payload = toLeadPayload(checked.lead, {
         privacyNoticeVersion: str(form, HIDDEN.notice, 100),
         attribution: config().attribution ? pickAttribution(form) : {},
-        page: pagePath(form),
+        // A path on this site, or nothing: it only tells reception which page the enquiry came from.
+        page: sitePath(form.get(HIDDEN.page)) ?? undefined,
         ...names,
       });
       const outcome = await sendLead(clinic(), payload).catch((err: unknown) => {

@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { telHref } from '@/lib/format';
 import { config } from '@/lib/server/config';
 import { issueFormToken } from '@/lib/server/abuse';
-import { loadChoices, loadClinicFacts, loadPrivacyNotice } from '@/lib/site-data/form-choices';
+import { getClinicFacts, getFormChoices, getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinicToday, latestPreferredDate } from '@/components/enquiry/time-windows';
 import { freshFormToken, submitLead } from '@/components/enquiry/actions';
 import { LeadForm } from './lead-form';
@@ -34,9 +34,9 @@ export interface EnquirySectionProps {
 export async function EnquirySection({ serviceSlug, doctorSlug, title, lead, timeWindows = true, site, path, id = 'zapytanie' }: EnquirySectionProps) {
   const m = t.leads;
   const [privacy, choices, facts] = await Promise.all([
-    loadPrivacyNotice(),
-    loadChoices(),
-    site ? { name: site.name, controller: site.profile?.legalName ?? site.name, phone: site.profile?.phone ?? null } : loadClinicFacts(),
+    getPrivacyNotice(),
+    getFormChoices(),
+    site ? { name: site.name, controller: site.profile?.legalName ?? site.name, phone: site.profile?.phone ?? null } : getClinicFacts(),
   ]);
   const service = choices.services.find((c) => c.slug === serviceSlug);
   const doctor = choices.doctors.find((c) => c.slug === doctorSlug);

@@ -7,6 +7,7 @@ import { feedbackFailure, parseFeedbackForm, type FeedbackState } from '@/compon
 import { clinic } from '@/lib/server/clinic';
 import { checkActionLimit, isHoneypotFilled } from '@/lib/server/abuse';
 import { t } from '@/lib/i18n';
+import { processSingleton } from '@/lib/singleton';
 
 /**
  * The footer's "report a problem with this page" action (a public POST endpoint: every field is checked). Sends
@@ -16,7 +17,7 @@ import { t } from '@/lib/i18n';
 
 // After the platform says "no more remarks this hour", answer from here until then: asking again would only spend
 // the key's request budget on certain refusals.
-const g = globalThis as { __feedbackBlockedUntil?: number };
+const blocked = processSingleton('feedbackBlocked', () => ({ until: 0 }));
 
 export async function sendFeedback(prev: FeedbackState, form: FormData): Promise<FeedbackState> {
   const attempt = prev.attempt + 1;
@@ -26,7 +27,7 @@ export async function sendFeedback(prev: FeedbackState, form: FormData): Promise
   if (!parsed.ok) return { ...parsed.state, attempt };
   const { message } = parsed.input;
 
-  const blockedFor = (g.__feedbackBlockedUntil ?? 0) - Date.now();
+  const blockedFor = blocked.until - Date.now();
   if (blockedFor > 0) return { status: 'limited', message, error: t.feedback.limited(blockedFor / 60_000), attempt };
   const limit = await checkActionLimit('feedback');
   if (!limit.ok) return { status: 'limited', message, error: t.feedback.limited(limit.retryAfterSec / 60), attempt };
@@ -36,7 +37,7 @@ export async function sendFeedback(prev: FeedbackState, form: FormData): Promise
     return { status: 'sent', message: '', error: null, attempt };
   } catch (err) {
     if (err instanceof ClinicApiError && err.code === 'feedback_rate_limited') {
-      g.__feedbackBlockedUntil = Date.now() + (err.retryAfter ?? 3600) * 1000;
+      blocked.until = Date.now() + (err.retryAfter ?? 3600) * 1000;
     }
     console.warn(`[feedback] not sent: ${err instanceof ClinicApiError ? `${err.status} ${err.code ?? ''}` : 'error'}`);
     return { ...feedbackFailure(err, message), attempt };

@@ -1,6 +1,7 @@
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import type { FeedbackInput } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
+import { sitePath } from '@/lib/site-path';
 
 /**
  * The "report a problem with this page" form, without Next.js: reading the fields, the checks, and what each
@@ -45,8 +46,7 @@ export function pagePath(field: unknown, referer: string | null): string | undef
       raw = '';
     }
   }
-  const path = raw.split(/[?#]/)[0]!;
-  return path.length <= 300 && /^\/(?!\/)[^\s\u0000-\u001f\\]*$/.test(path) ? path : undefined;
+  return sitePath(raw) ?? undefined;
 }
 
 export type ParsedFeedback = { ok: true; input: FeedbackInput } | { ok: false; state: Omit<FeedbackState, 'attempt'> };

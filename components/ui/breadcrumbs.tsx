@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { Crumb } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
+import { SafeLink } from './safe-link';
 
 /** The trail from the API; the current page (href null) is marked aria-current. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -11,7 +11,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((c, i) =>
           c.href ? (
             <li key={`${i}-${c.href}`}>
-              <Link href={c.href}>{c.label}</Link>
+              <SafeLink href={c.href}>{c.label}</SafeLink>
             </li>
           ) : (
             <li key={`${i}-current`} aria-current="page">

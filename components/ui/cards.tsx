@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import type { MediaRef } from '@/lib/clinic-api/schemas';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
 import { Icon } from './icons';
+import { SafeLink } from './safe-link';
 
 /** A treatment's price and duration labels, each only when the clinic set it. */
 export function Facts({ price, duration, className }: { price?: string | null; duration?: string | null; className: string }) {
@@ -42,9 +42,9 @@ export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData;
     <article className="card service-card">
       {item.category ? <p className="card-eyebrow">{item.category}</p> : null}
       <H className="card-title">
-        <Link href={item.path} className="card-link">
+        <SafeLink href={item.path} className="card-link">
           {item.name}
-        </Link>
+        </SafeLink>
       </H>
       {item.shortDesc ? <p className="card-text">{item.shortDesc}</p> : null}
       <Facts price={item.priceFromLabel} duration={item.durationLabel} className="card-facts" />
@@ -70,10 +70,10 @@ export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; h
       {item.photo ? <MediaImage media={{ ...item.photo, alt: item.photo.alt ?? '' }} sizes="(min-width: 960px) 22vw, (min-width: 600px) 45vw, 90vw" aspect="4 / 5" className="card-media" showCaption={false} /> : null}
       <div className="card-body">
         <H className="card-title">
-          <Link href={item.path} className="card-link">
+          <SafeLink href={item.path} className="card-link">
             {item.title ? <span className="doctor-title">{item.title} </span> : null}
             {item.name}
-          </Link>
+          </SafeLink>
         </H>
         {item.specializations && item.specializations.length > 0 ? <p className="card-text">{item.specializations.join(' · ')}</p> : null}
       </div>
@@ -102,9 +102,9 @@ export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headi
           </p>
         ) : null}
         <H className="card-title">
-          <Link href={item.path} className="card-link">
+          <SafeLink href={item.path} className="card-link">
             {item.title}
-          </Link>
+          </SafeLink>
         </H>
         {item.excerpt ? <p className="card-text">{item.excerpt}</p> : null}
       </div>
@@ -126,9 +126,9 @@ export function CaseStudyCard({ item, headingLevel = 3 }: { item: CaseStudyCardD
       {item.image ? <MediaImage media={item.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw" aspect="4 / 3" className="card-media" showCaption={false} /> : null}
       <div className="card-body">
         <H className="card-title">
-          <Link href={item.path} className="card-link">
+          <SafeLink href={item.path} className="card-link">
             {item.title}
-          </Link>
+          </SafeLink>
         </H>
         {item.summary ? <p className="card-text">{item.summary}</p> : null}
       </div>

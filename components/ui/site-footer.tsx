@@ -3,6 +3,7 @@ import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { ContactDetails } from './contact-details';
 import { OpeningHours } from './opening-hours';
+import { SafeLink } from './safe-link';
 
 /** The footer from the SiteProfile: contact, hours by day, NFZ, payments, socials and registry numbers (only those set). */
 export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNode }) {
@@ -24,9 +25,9 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
               <ul className="socials">
                 {p.socials.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url} rel="noopener noreferrer me">
+                    <SafeLink href={s.url} rel="noopener noreferrer me">
                       {t.site.socialNames[s.network]}
-                    </a>
+                    </SafeLink>
                   </li>
                 ))}
               </ul>

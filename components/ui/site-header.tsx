@@ -3,6 +3,7 @@ import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
 import { Icon } from './icons';
+import { SafeLink } from './safe-link';
 
 function isCurrent(itemPath: string, currentPath: string | undefined) {
   if (!currentPath) return false;
@@ -19,9 +20,9 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
         const current = isCurrent(item.path, currentPath);
         return (
           <li key={item.path}>
-            <Link href={item.path} aria-current={current ? (currentPath === item.path ? 'page' : 'true') : undefined}>
+            <SafeLink href={item.path} aria-current={current ? (currentPath === item.path ? 'page' : 'true') : undefined}>
               {item.label}
-            </Link>
+            </SafeLink>
           </li>
         );
       })}

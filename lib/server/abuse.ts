@@ -7,6 +7,7 @@ import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
 import { SlidingWindowLimiter } from '../abuse/limiter';
 import { clientIp } from '../abuse/client-ip';
 import { HONEYPOT_FIELD } from '../abuse/fields';
+import { processSingleton } from '../singleton';
 
 export { HONEYPOT_FIELD, TOKEN_FIELD } from '../abuse/fields';
 
@@ -18,8 +19,6 @@ export { HONEYPOT_FIELD, TOKEN_FIELD } from '../abuse/fields';
  *   shared with page rendering), so neither a spam run nor one noisy address can drain it.
  */
 
-const g = globalThis as { __formSecret?: Buffer };
-
 /**
  * The key that signs form tokens: FORM_SECRET; else derived from CLINIC_API_KEY (stable across instances and
  * restarts, and the key itself never leaves the HMAC); in demo mode derived from the public demo key. That one is
@@ -27,11 +26,11 @@ const g = globalThis as { __formSecret?: Buffer };
  * no-JavaScript form on pages pre-rendered at build time (the build runs in other processes).
  */
 function formSecret(): Buffer {
-  if (g.__formSecret) return g.__formSecret;
-  const cfg = config();
-  const material = cfg.formSecret ?? cfg.apiKey ?? (cfg.mode === 'demo' ? DEMO_API_KEY : randomBytes(32).toString('hex'));
-  g.__formSecret = createHmac('sha256', 'clinic-site form tokens v1').update(material).digest();
-  return g.__formSecret;
+  return processSingleton('formSecret', () => {
+    const cfg = config();
+    const material = cfg.formSecret ?? cfg.apiKey ?? (cfg.mode === 'demo' ? DEMO_API_KEY : randomBytes(32).toString('hex'));
+    return createHmac('sha256', 'clinic-site form tokens v1').update(material).digest();
+  });
 }
 
 /** A fresh fill-time token for a form handed out now. */
@@ -64,7 +63,7 @@ const DEFAULT_PER_ADDRESS = { limit: 10, windowMs: 10 * 60_000 };
  */
 export const GLOBAL_ACTIONS_PER_MINUTE = 20;
 
-const limiters = ((globalThis as { __actionLimiters?: Map<string, SlidingWindowLimiter> }).__actionLimiters ??= new Map());
+const limiters = processSingleton('actionLimiters', () => new Map<string, SlidingWindowLimiter>());
 
 function limiter(name: string, limit: number, windowMs: number): SlidingWindowLimiter {
   let l = limiters.get(name);

@@ -4,8 +4,7 @@ import { RateGate } from '../clinic-api/pacing';
 import { config } from './config';
 import { demoClinic } from '../demo-clinic/instance';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
-
-const g = globalThis as { __clinicClient?: ClinicClient };
+import { processSingleton } from '../singleton';
 
 /**
  * How long a read may wait for the API's Retry-After. A build may wait out a rate-limit window (it must not fail);
@@ -18,13 +17,16 @@ const gate = () => new RateGate({ maxHoldMs: maxRetryAfterSec() * 1000 });
 
 /** The one client of this server: the real platform, or the embedded demo clinic in-process. */
 export function clinic(): ClinicClient {
-  if (g.__clinicClient) return g.__clinicClient;
+  return processSingleton('clinicClient', createClient);
+}
+
+function createClient(): ClinicClient {
   const cfg = config();
   if (cfg.mode === 'live') {
-    g.__clinicClient = new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate() });
+    return new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate() });
   } else {
     const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit }).handler;
-    g.__clinicClient = new ClinicClient({
+    return new ClinicClient({
       baseUrl: 'http://demo-clinic.invalid/api/v1',
       apiKey: DEMO_API_KEY,
       maxRetryAfterSec: maxRetryAfterSec(),
@@ -32,5 +34,4 @@ export function clinic(): ClinicClient {
       transport: (request) => handler(request),
     });
   }
-  return g.__clinicClient;
 }

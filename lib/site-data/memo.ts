@@ -1,3 +1,58 @@
+import { cache } from 'react';
+
+/**
+ * The one memo every cached read of lib/site-data is built on. A read names its rule (lib/site-data/rules.ts), and
+ * the rule alone decides how long an answer is kept, by whom, and what a failure does.
+ */
+export type CacheRule<T> =
+  /** Once per render (React cache): layout, page and metadata share one call; the answer itself lives in Next's data cache. */
+  | { scope: 'render' }
+  /** Once per `ttlMs` per process for all callers together; a failed load is not kept (the next caller tries again). */
+  | { scope: 'process'; ttlMs: number }
+  /** As `process`, but never throws and never waits long: the last good value (or `fallback`) stands in. */
+  | ({ scope: 'process-stale' } & TimedMemoOptions<T>)
+  /** Not cached at all: live data (free slots) read through the same layer. */
+  | { scope: 'live' };
+
+export function memo<A extends unknown[], T>(rule: CacheRule<T>, load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  switch (rule.scope) {
+    case 'render':
+      return cache(load);
+    case 'live':
+      return load;
+    case 'process':
+      return keyed((...args: A) => ttlMemo(() => load(...args), rule.ttlMs));
+    case 'process-stale':
+      return keyed((...args: A) => timedMemo(() => load(...args), rule));
+  }
+}
+
+/** One memo per distinct argument list (reads take at most a path or an id). */
+function keyed<A extends unknown[], T>(make: (...args: A) => () => Promise<T>): (...args: A) => Promise<T> {
+  const memos = new Map<string, () => Promise<T>>();
+  return (...args: A) => {
+    const key = JSON.stringify(args);
+    let m = memos.get(key);
+    if (!m) memos.set(key, (m = make(...args)));
+    return m();
+  };
+}
+
+function ttlMemo<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (cached && now - cached.at < ttlMs) return cached.value;
+    const value = load();
+    const entry = { at: now, value };
+    cached = entry;
+    value.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return value;
+  };
+}
+
 export interface TimedMemoOptions<T> {
   /** How long a loaded value is trusted. */
   ttlMs: number;

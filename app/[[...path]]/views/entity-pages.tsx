@@ -6,6 +6,7 @@ import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { MediaImage } from '@/components/ui/media-image';
 import { Icon } from '@/components/ui/icons';
+import { SafeLink } from '@/components/ui/safe-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Facts } from '@/components/ui/cards';
 import { CtaBand } from './cta-band';
@@ -24,11 +25,11 @@ function RelatedList({ title, items }: { title: string; items: RelatedService[] 
       <ul role="list" className="related-list">
         {items.map((r) => (
           <li key={r.id}>
-            <Link href={r.path}>
+            <SafeLink href={r.path}>
               <span>{r.name}</span>
               {r.priceFromLabel ? <span className="related-price">{r.priceFromLabel}</span> : null}
               <Icon name="arrow" width={18} height={18} />
-            </Link>
+            </SafeLink>
           </li>
         ))}
       </ul>

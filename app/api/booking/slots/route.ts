@@ -2,29 +2,25 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { clientIp } from '@/lib/abuse/client-ip';
 import { SlidingWindowLimiter } from '@/lib/abuse/limiter';
-import { getBookingCatalog, getFreeSlots } from '@/lib/clinic-api/booking';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
-import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
-import { mergeSlots, type SlotsErrorCode } from '@/lib/booking/slots';
-import { clinic } from '@/lib/server/clinic';
+import type { SlotsErrorCode } from '@/lib/booking/slots';
+import { getLiveFreeSlots } from '@/lib/site-data/booking';
 import { config } from '@/lib/server/config';
 import { t } from '@/lib/i18n';
+import { processSingleton } from '@/lib/singleton';
 
 /** Free slots change by the minute and are the patient's live choice: never cached anywhere. */
 export const dynamic = 'force-dynamic';
 
 /** The patient is waiting: past this, answer with the phone number rather than a spinner. */
 const DEADLINE_MS = 8_000;
-/** "Any specialist" asks the API once per specialist; a catalog lists a handful, this caps a malformed one. */
-const MAX_RESOURCES = 12;
 
 /**
  * Slot reads spend the API key's 120 requests a minute, shared with page rendering and bookings: one address may
  * read 30 times a minute (plenty for a patient switching specialists), everyone together 60.
  */
-const g = globalThis as { __slotLimiters?: { address: SlidingWindowLimiter; all: SlidingWindowLimiter } };
-const limiters = (g.__slotLimiters ??= { address: new SlidingWindowLimiter(30, 60_000), all: new SlidingWindowLimiter(60, 60_000) });
+const limiters = processSingleton('slotLimiters', () => ({ address: new SlidingWindowLimiter(30, 60_000), all: new SlidingWindowLimiter(60, 60_000) }));
 
 async function overLimit(): Promise<boolean> {
   const address = clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? 'unknown';
@@ -47,16 +43,6 @@ function failure(code: SlotsErrorCode): Response {
   return answer(status[code], { error: text[code], code });
 }
 
-async function load(service: string, resource: string): Promise<FreeSlot[]> {
-  const api = clinic();
-  if (resource !== 'any') return getFreeSlots(api, service, resource);
-  const entry = (await getBookingCatalog(api)).services.find((s) => s.id === service);
-  if (!entry) throw new ClinicApiError({ status: 400, code: 'invalid_query' });
-  if (entry.nfz) throw new ClinicApiError({ status: 400, code: 'nfz_phone_only' });
-  const lists = await Promise.all(entry.resourceIds.slice(0, MAX_RESOURCES).map((r) => getFreeSlots(api, service, r)));
-  return mergeSlots(lists);
-}
-
 /**
  * GET /api/booking/slots?service=ID&resource=ID|any: the booking page's live read of free slots (TanStack Query).
  * The key stays on the server; an error comes back as a Polish message and a code the page branches on, and is not
@@ -68,7 +54,7 @@ export async function GET(req: Request): Promise<Response> {
   if (!query.success) return failure('invalid_query');
   if (await overLimit()) return failure('busy');
   try {
-    const slots = await withDeadline(load(query.data.service, query.data.resource), DEADLINE_MS);
+    const slots = await withDeadline(getLiveFreeSlots(query.data.service, query.data.resource), DEADLINE_MS);
     return answer(200, { slots });
   } catch (err) {
     if (err instanceof DeadlineExceeded) return failure('busy');

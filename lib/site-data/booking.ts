@@ -1,0 +1,28 @@
+import 'server-only';
+import { getBookingCatalog as fetchCatalog, getFreeSlots } from '../clinic-api/booking';
+import { ClinicApiError } from '../clinic-api/errors';
+import type { FreeSlot } from '../clinic-api/schemas';
+import { mergeSlots } from '../booking/slots';
+import { clinic } from '../server/clinic';
+import { memo } from './memo';
+import { LIVE, PER_RENDER } from './rules';
+
+/** "Any specialist" asks the API once per specialist; a catalog lists a handful, this caps a malformed one. */
+const MAX_RESOURCES = 12;
+
+/** Bookable services and specialists (GET /booking/catalog). */
+export const getBookingCatalog = memo(PER_RENDER, () => fetchCatalog(clinic()));
+
+/**
+ * Free slots of a service with one specialist, or with any of them merged in time order. Throws ClinicApiError 400
+ * `invalid_query` for a service not in the catalog and `nfz_phone_only` for one booked by phone only.
+ */
+export const getLiveFreeSlots = memo(LIVE, async (service: string, resource: string): Promise<FreeSlot[]> => {
+  const api = clinic();
+  if (resource !== 'any') return getFreeSlots(api, service, resource);
+  const entry = (await getBookingCatalog()).services.find((s) => s.id === service);
+  if (!entry) throw new ClinicApiError({ status: 400, code: 'invalid_query' });
+  if (entry.nfz) throw new ClinicApiError({ status: 400, code: 'nfz_phone_only' });
+  const lists = await Promise.all(entry.resourceIds.slice(0, MAX_RESOURCES).map((r) => getFreeSlots(api, service, r)));
+  return mergeSlots(lists);
+});

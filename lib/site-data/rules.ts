@@ -1,0 +1,30 @@
+import type { CacheRule } from './memo';
+
+/**
+ * How long each read of the clinic API is kept, in one place. The API lets clients keep GET answers for a minute
+ * (private, max-age=60), so nothing is kept longer; patient data is never read through here.
+ */
+
+/**
+ * Content, site, published pages, booking catalog: once per render, shared by layout, page and metadata. Below it,
+ * the client asks Next's data cache to keep the answer 60 s (ISR); a failure throws, so a failed refresh keeps
+ * serving the last good page.
+ */
+export const PER_RENDER: CacheRule<never> = { scope: 'render' };
+
+/**
+ * What forms need besides the page (information clause, treatment and doctor lists, the clinic's name and phone):
+ * kept in this process for a minute, so a build rendering every treatment page, or a stream of form posts, asks the
+ * API once a minute. A failed load is not kept.
+ */
+export const PER_MINUTE: CacheRule<never> = { scope: 'process', ttlMs: 60_000 };
+
+/**
+ * The noindex flag for the proxy's header: proxy fetches are never cached by Next, so the process keeps it for the
+ * same minute the pages' ISR uses, waits at most 2 s for a refresh, and keeps the last known value while the API
+ * fails (initially false: a flaky API must not de-index a clinic; the pages' meta robots still follows the site).
+ */
+export const NOINDEX_FLAG: CacheRule<boolean> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 2_000, fallback: false };
+
+/** Free slots: the patient's live choice, never cached anywhere. */
+export const LIVE: CacheRule<never> = { scope: 'live' };
