@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { safeHref } from './site-path';
 
 /**
  * Rich text from the API may only use these elements (the starter's assumption, see shared/api-assumptions.md).
@@ -15,8 +16,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // External links open in the same tab but do not leak the referrer or the opener.
     a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const external = /^https?:\/\//i.test(href);
+      // The site's one href check (lib/site-path.ts) first; the allowed schemes below stay as a second line.
+      const href = safeHref(attribs.href);
+      if (!href) return { tagName, attribs: {} };
+      const external = /^https:\/\//i.test(href);
       return { tagName, attribs: external ? { href, rel: 'noopener noreferrer' } : { href } };
     },
   },
