@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The house rule of docs/architecture.md, enforced: imports only point down the layers, nothing presentational
+ * reaches for data or actions, and no module cycle. Reads every .ts/.tsx file's imports (static, re-exports,
+ * dynamic) with TypeScript's own pre-processor.
+ */
+const root = path.resolve(__dirname, '../..');
+const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'tests', 'test-results', 'playwright-report', 'public']);
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(e.name)) continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) sourceFiles(p, out);
+    else if (/\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(path.relative(root, p));
+  }
+  return out;
+}
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = spec.slice(2);
+  else if (spec.startsWith('.')) base = path.join(path.dirname(from), spec);
+  else return null; // a package
+  for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const p = path.normalize(base + ext);
+    if (/\.tsx?$/.test(p) && fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile()) return p;
+  }
+  return null; // CSS modules and other assets
+}
+
+/** Higher layers may import lower ones (and their own); never the other way. */
+const RANK = { 'lib/clinic-api': 0, lib: 1, 'block-schema': 1, 'lib/server': 2, 'lib/site-data': 3, 'components/ui': 4, 'components/flow': 5, blocks: 6, app: 7, scripts: 8 } as const;
+type Layer = keyof typeof RANK;
+
+function layerOf(file: string): Layer {
+  if (file.startsWith('app/') || file === 'proxy.ts' || file === 'next.config.ts') return 'app';
+  if (file.startsWith('scripts/')) return 'scripts';
+  // A block's schema is pure zod: SEO code in lib/ reads it, so it sits with lib.
+  if (/^blocks\/([^/]+\/schema|schema-parts)\.ts$/.test(file)) return 'block-schema';
+  if (file.startsWith('blocks/')) return 'blocks';
+  if (file.startsWith('components/ui/')) return 'components/ui';
+  if (file.startsWith('components/')) return 'components/flow';
+  if (file.startsWith('lib/clinic-api/')) return 'lib/clinic-api';
+  if (file.startsWith('lib/server/')) return 'lib/server';
+  if (file.startsWith('lib/site-data/')) return 'lib/site-data';
+  if (file.startsWith('lib/')) return 'lib';
+  throw new Error(`${file}: outside the layers (app, blocks, components, lib, scripts)`);
+}
+
+const files = sourceFiles(root);
+const graph = new Map<string, string[]>();
+for (const file of files) {
+  const info = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true);
+  graph.set(file, info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((f): f is string => f !== null));
+}
+const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
+
+describe('layers', () => {
+  it('finds the code it checks', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(edges.length).toBeGreaterThan(300);
+  });
+
+  it('imports only point down', () => {
+    const up = edges.filter(({ from, to }) => RANK[layerOf(to)] > RANK[layerOf(from)]).map(({ from, to }) => `${from} -> ${to}`);
+    expect(up).toEqual([]);
+  });
+
+  it('keeps UI pieces and blocks away from data, secrets and actions (schema types excepted)', () => {
+    const bad = edges
+      .filter(({ from }) => from.startsWith('components/ui/') || from.startsWith('blocks/'))
+      .filter(({ to }) => /^(app|lib\/server|lib\/site-data)\//.test(to) || (to.startsWith('lib/clinic-api/') && !to.startsWith('lib/clinic-api/schemas')))
+      .map(({ from, to }) => `${from} -> ${to}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("keeps 'use server' actions beside their flow's form", () => {
+    const actions = files.filter((f) => /^\s*['"]use server['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((f) => !/^components\/[^/]+\/actions\.ts$/.test(f) || f.startsWith('components/ui/'))).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    // Tarjan's strongly connected components: any component of more than one file is a cycle.
+    let index = 0;
+    const idx = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    const visit = (v: string) => {
+      idx.set(v, index);
+      low.set(v, index++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of graph.get(v) ?? []) {
+        if (!idx.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
+      }
+      if (low.get(v) === idx.get(v)) {
+        const scc: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          scc.push(w);
+        } while (w !== v);
+        if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(scc.sort());
+      }
+    };
+    for (const f of files) if (!idx.has(f)) visit(f);
+    expect(cycles).toEqual([]);
+  });
+});
