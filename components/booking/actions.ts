@@ -1,7 +1,7 @@
 'use server';
 
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
-import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors } from '@/components/booking/request';
 import type { BookingResult } from '@/components/booking/result';
 import { checkActionLimit } from '@/lib/server/abuse';
@@ -35,15 +35,10 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   } catch (err) {
     const fresh = slotsOfTakenDay(err);
     if (fresh) return { status: 'slot_taken', slots: fresh };
-    if (err instanceof ClinicApiError) {
-      if (err.status === 400 && err.code === 'nfz_phone_only') return { status: 'nfz_phone_only' };
-      if (err.status === 400) return { status: 'invalid', fieldErrors: {} };
-      if (err.status === 429) return { status: 'busy' };
-      // Status and code only: the request held the patient's name and phone.
-      console.error('[booking] appointment not booked:', err.status, err.code ?? '');
-      return { status: 'unavailable' };
-    }
-    console.error('[booking] appointment not booked:', err instanceof Error ? err.name : 'unknown error');
+    const f = apiFailure(err);
+    if (f.kind === 'rejected') return f.code === 'nfz_phone_only' ? { status: 'nfz_phone_only' } : { status: 'invalid', fieldErrors: {} };
+    if (f.kind === 'busy') return { status: 'busy' };
+    logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };
   }
 }

@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { sitePath } from '@/lib/site-path';
+import { logApiFailure } from '@/lib/api-failure';
 import { processSingleton } from '@/lib/singleton';
 import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/config';
@@ -106,8 +107,7 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
         ...names,
       });
       const outcome = await sendLead(clinic(), payload).catch((err: unknown) => {
-        // Only the error's kind is logged: nothing that could carry what the patient typed.
-        console.error(`[leads] enquiry failed unexpectedly: ${err instanceof Error ? err.name : typeof err}`);
+        logApiFailure('leads', 'enquiry failed unexpectedly', err);
         return { ok: false as const, reason: 'unavailable' as const, status: 0, code: undefined };
       });
       if (!outcome.ok) {

@@ -7,6 +7,7 @@ import { feedbackFailure, parseFeedbackForm, type FeedbackState } from '@/compon
 import { clinic } from '@/lib/server/clinic';
 import { checkActionLimit, isHoneypotFilled } from '@/lib/server/abuse';
 import { t } from '@/lib/i18n';
+import { logApiFailure } from '@/lib/api-failure';
 import { processSingleton } from '@/lib/singleton';
 
 /**
@@ -39,7 +40,7 @@ export async function sendFeedback(prev: FeedbackState, form: FormData): Promise
     if (err instanceof ClinicApiError && err.code === 'feedback_rate_limited') {
       blocked.until = Date.now() + (err.retryAfter ?? 3600) * 1000;
     }
-    console.warn(`[feedback] not sent: ${err instanceof ClinicApiError ? `${err.status} ${err.code ?? ''}` : 'error'}`);
+    logApiFailure('feedback', 'not sent', err);
     return { ...feedbackFailure(err, message), attempt };
   }
 }

@@ -1,4 +1,4 @@
-import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { apiFailure } from '@/lib/api-failure';
 import type { FeedbackInput } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { sitePath } from '@/lib/site-path';
@@ -65,8 +65,7 @@ export function parseFeedbackForm(form: FormData, referer: string | null): Parse
 
 /** What the visitor reads when sending failed: a wait in minutes for a rate limit, else a general failure. */
 export function feedbackFailure(err: unknown, message: string): Omit<FeedbackState, 'attempt'> {
-  if (err instanceof ClinicApiError && err.status === 429) {
-    return { status: 'limited', message, error: t.feedback.limited((err.retryAfter ?? 60) / 60) };
-  }
+  const f = apiFailure(err);
+  if (f.kind === 'busy') return { status: 'limited', message, error: t.feedback.limited((f.retryAfterSec ?? 60) / 60) };
   return { status: 'failed', message, error: t.feedback.failed };
 }

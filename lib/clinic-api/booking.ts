@@ -1,13 +1,12 @@
 import type { ClinicClient } from './client';
 import { ClinicApiError } from './errors';
-import { sleep } from './pacing';
+import { IDEMPOTENT_WRITE } from './retry';
 import * as S from './schemas';
 
 /** The catalog may be cached for the minute the API allows (private, max-age=60); it holds no patient data. */
 export const CATALOG_REVALIDATE = 60;
 /** A booking waits this long for an answer per attempt: the patient is watching a spinner. */
 const BOOKING_TIMEOUT_MS = 8_000;
-const BOOKING_RETRY_DELAY_MS = 400;
 
 /** GET /booking/catalog: bookable services (catalog order) and specialists. */
 export function getBookingCatalog(client: ClinicClient) {
@@ -23,27 +22,17 @@ export async function getFreeSlots(client: ClinicClient, serviceId: string, reso
  * POST /booking/appointments: books a free slot. Throws ClinicApiError: 409 when the slot is gone (see
  * `slotsOfTakenDay`), 400 `nfz_phone_only`, 400 without code for a malformed request.
  *
- * One bounded retry on no answer (network error, timeout) or a 5xx: the API's duplicate rule (identical data within
- * 5 minutes returns the existing appointment) makes an identical re-send safe even when the first attempt did book.
- * Not after a 429 (nothing was booked, and the patient should not wait out a minute) nor after a 4xx.
+ * Re-sent once under IDEMPOTENT_WRITE (lib/clinic-api/retry.ts): the API's duplicate rule makes it safe.
  */
 export async function bookAppointment(client: ClinicClient, input: S.AppointmentInput): Promise<S.Appointment> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await client.request('/booking/appointments', {
-        method: 'POST',
-        body: input,
-        schema: S.AppointmentCreated,
-        timeoutMs: BOOKING_TIMEOUT_MS,
-      });
-      return res.appointment;
-    } catch (err) {
-      // A 2xx we could not read is not retried: the re-send would only return the same unreadable appointment.
-      const noAnswer = err instanceof ClinicApiError && err.code !== 'invalid_response' && (err.status === 0 || err.status >= 500);
-      if (!noAnswer || attempt >= 1) throw err;
-      await sleep(BOOKING_RETRY_DELAY_MS);
-    }
-  }
+  const res = await client.request('/booking/appointments', {
+    method: 'POST',
+    body: input,
+    schema: S.AppointmentCreated,
+    timeoutMs: BOOKING_TIMEOUT_MS,
+    retry: IDEMPOTENT_WRITE,
+  });
+  return res.appointment;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiErrorBody } from './schemas/shared';
 import { ClinicApiError, networkError } from './errors';
 import { RateGate, sleep } from './pacing';
+import { NO_RETRY, readRetry, retryDelayMs, type RetryPolicy } from './retry';
 
 /** How requests reach the API: a real `fetch`, or the embedded demo clinic's handler in-process. */
 export type Transport = (request: Request, init?: { next?: { revalidate?: number | false; tags?: string[] } }) => Promise<Response>;
@@ -29,11 +30,16 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Cache the answer for this many seconds (content only); patient data is always no-store. */
   revalidate?: number;
   tags?: string[];
-  /** Retry a write too (only for writes that are idempotent on the API side). */
-  retryWrites?: number;
+  /** When to send again after a failure (lib/clinic-api/retry.ts); default: reads retry, writes do not. */
+  retry?: RetryPolicy;
+  /** Give up at once (429) rather than let the rate pacing hold this call longer than this, in ms. */
+  maxGateWaitMs?: number;
   /** Extra per-call timeout. */
   timeoutMs?: number;
 }
+
+/** Requests the pacing keeps in reserve (RateGate's default): at or below it, a new request is held. */
+const GATE_RESERVE = 2;
 
 const fetchTransport: Transport = (request, init) => fetch(request, init as RequestInit);
 
@@ -44,34 +50,40 @@ export class ClinicClient {
   private readonly apiKey: string;
   private readonly transport: Transport;
   private readonly timeoutMs: number;
-  private readonly readRetries: number;
-  private readonly maxRetryAfterSec: number;
+  private readonly readPolicy: RetryPolicy;
 
   constructor(opts: ClinicClientOptions) {
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
     this.apiKey = opts.apiKey;
     this.transport = opts.transport ?? fetchTransport;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
-    this.readRetries = opts.readRetries ?? 2;
-    this.maxRetryAfterSec = opts.maxRetryAfterSec ?? 65;
+    this.readPolicy = readRetry(opts.readRetries ?? 2, (opts.maxRetryAfterSec ?? 65) * 1000);
     this.gate = opts.gate ?? new RateGate();
   }
 
-  /** Sends one request, retries reads after 429/5xx/timeouts, and parses the answer with `schema`. */
+  /** Sends a request under its retry policy (reads retry by default) and parses the answer with `schema`. */
   async request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.infer<S>> {
     const method = opts.method ?? 'GET';
-    const retries = method === 'GET' ? this.readRetries : (opts.retryWrites ?? 0);
+    const policy = opts.retry ?? (method === 'GET' ? this.readPolicy : NO_RETRY);
     for (let attempt = 0; ; attempt++) {
+      if (opts.maxGateWaitMs !== undefined && this.gateHoldMs() > opts.maxGateWaitMs) {
+        throw new ClinicApiError({ status: 429, code: 'rate_gate_hold', message: 'The key\'s request window is spent for longer than this call may wait' });
+      }
       try {
         const res = await this.send(path, method, opts);
         return await this.parse(res, opts.schema, path);
       } catch (err) {
-        if (!(err instanceof ClinicApiError) || !err.isTransient || attempt >= retries) throw err;
-        const waitSec = err.retryAfter ?? Math.min(2 ** attempt, 4);
-        if (waitSec > this.maxRetryAfterSec) throw err;
-        await sleep(waitSec * 1000);
+        const waitMs = err instanceof ClinicApiError ? retryDelayMs(policy, err, attempt) : null;
+        if (waitMs === null) throw err;
+        await sleep(waitMs);
       }
     }
+  }
+
+  /** How long the rate pacing would hold a request sent now (0 when it would go at once). */
+  private gateHoldMs(): number {
+    const g = this.gate.snapshot();
+    return g.remaining !== undefined && g.remaining - g.inFlight <= GATE_RESERVE ? g.resetInMs : 0;
   }
 
   /** Sends one request and returns the raw Response (already checked for errors). */

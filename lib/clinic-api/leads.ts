@@ -1,4 +1,5 @@
 import type { ClinicClient } from './client';
+import type { RetryPolicy } from './retry';
 import * as S from './schemas';
 
 /** The information clause changes rarely; the API lets clients keep GET answers for a minute. */
@@ -12,11 +13,14 @@ export interface CreateLeadOptions {
    */
   strict?: boolean;
   timeoutMs?: number;
+  /** Default: sent once. */
+  retry?: RetryPolicy;
+  maxGateWaitMs?: number;
 }
 
 /**
- * POST /leads: stores an enquiry (reception e-mail, `lead.created` webhook). Never cached and never retried here:
- * a write is retried only by a caller that decides a duplicate is better than a lost enquiry.
+ * POST /leads: stores an enquiry (reception e-mail, `lead.created` webhook). Never cached; retried only when the
+ * caller names a policy, deciding that a duplicate is better than a lost enquiry.
  */
 export function createLead(client: ClinicClient, input: S.LeadInput, opts: CreateLeadOptions = {}) {
   return client.request('/leads', {
@@ -25,6 +29,8 @@ export function createLead(client: ClinicClient, input: S.LeadInput, opts: Creat
     body: input,
     schema: S.LeadCreated,
     timeoutMs: opts.timeoutMs,
+    retry: opts.retry,
+    maxGateWaitMs: opts.maxGateWaitMs,
   });
 }
 

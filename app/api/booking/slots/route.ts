@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { clientIp } from '@/lib/abuse/client-ip';
 import { SlidingWindowLimiter } from '@/lib/abuse/limiter';
-import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
 import { getLiveFreeSlots } from '@/lib/site-data/booking';
@@ -58,14 +58,10 @@ export async function GET(req: Request): Promise<Response> {
     return answer(200, { slots });
   } catch (err) {
     if (err instanceof DeadlineExceeded) return failure('busy');
-    if (err instanceof ClinicApiError) {
-      if (err.status === 400 && err.code === 'nfz_phone_only') return failure('nfz_phone_only');
-      if (err.status === 400) return failure('invalid_query');
-      if (err.status === 429) return failure('busy');
-      console.error('[booking] free slots unavailable:', err.status, err.code ?? '');
-      return failure('unavailable');
-    }
-    console.error('[booking] free slots failed:', err instanceof Error ? err.name : 'unknown');
+    const f = apiFailure(err);
+    if (f.kind === 'rejected') return failure(f.code === 'nfz_phone_only' ? 'nfz_phone_only' : 'invalid_query');
+    if (f.kind === 'busy') return failure('busy');
+    logApiFailure('booking', 'free slots unavailable', err);
     return failure('unavailable');
   }
 }

@@ -1,0 +1,31 @@
+import { ClinicApiError } from './clinic-api/errors';
+
+/**
+ * What a failed API call means to a patient waiting on a form, for every form and live read of the site:
+ * - `busy`: the API (or our pacing of its key) said "not now" (429): try again in a moment, or call;
+ * - `rejected`: the API refused what was sent (400); `code` says why (e.g. `nfz_phone_only`, `missing_contact`);
+ * - `unavailable`: no answer, a server error, an unreadable answer, or a configuration fault (401, 403, 404).
+ */
+export interface ApiFailure {
+  kind: 'busy' | 'rejected' | 'unavailable';
+  /** 0 when no HTTP answer came (or the error was not the API's). */
+  status: number;
+  code?: string;
+  /** Seconds the API asked to wait, when it said. */
+  retryAfterSec?: number;
+}
+
+export function apiFailure(err: unknown): ApiFailure {
+  if (!(err instanceof ClinicApiError)) return { kind: 'unavailable', status: 0 };
+  const kind = err.status === 429 ? 'busy' : err.status === 400 ? 'rejected' : 'unavailable';
+  return { kind, status: err.status, code: err.code, retryAfterSec: err.retryAfter };
+}
+
+/**
+ * Logs a failed call by status and code, or the error's kind: never its message nor the request, which may carry
+ * what the patient typed.
+ */
+export function logApiFailure(tag: string, what: string, err: unknown): void {
+  const detail = err instanceof ClinicApiError ? `${err.status} ${err.code ?? ''}`.trim() : err instanceof Error ? err.name : typeof err;
+  console.error(`[${tag}] ${what}: ${detail}`);
+}
