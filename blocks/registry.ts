@@ -1,13 +1,22 @@
-import type { BlockDefinition } from './define';
-import { heroBlock } from './hero';
-import { richTextBlock } from './rich-text';
-import { faqBlock } from './faq';
-import { caseStudiesListBlock, latestPostsBlock, servicesListBlock, teamListBlock } from './lists';
-import { leadFormBlock } from './lead-form';
-import { contactBlock, ctaBlock, highlightsBlock, imageTextBlock, priceListBlock, stepsBlock, testimonialsBlock } from './sections';
+import type { BlockType } from './define';
+import { heroBlock } from './hero/view';
+import { richTextBlock } from './rich-text/view';
+import { faqBlock } from './faq/view';
+import { servicesListBlock } from './services-list/view';
+import { teamListBlock } from './team-list/view';
+import { latestPostsBlock } from './latest-posts/view';
+import { caseStudiesListBlock } from './case-studies-list/view';
+import { ctaBlock } from './cta/view';
+import { imageTextBlock } from './image-text/view';
+import { highlightsBlock } from './highlights/view';
+import { stepsBlock } from './steps/view';
+import { testimonialsBlock } from './testimonials/view';
+import { priceListBlock } from './price-list/view';
+import { contactBlock } from './contact/view';
+import { leadFormBlock } from './lead-form/view';
 
 /** Every block type the site renders, keyed by `type` (with version). Add a new type here. */
-const definitions: BlockDefinition[] = [
+const blockTypes: BlockType[] = [
   heroBlock,
   richTextBlock,
   faqBlock,
@@ -23,6 +32,6 @@ const definitions: BlockDefinition[] = [
   priceListBlock,
   contactBlock,
   leadFormBlock,
-] as BlockDefinition[];
+];
 
-export const blockRegistry: ReadonlyMap<string, BlockDefinition> = new Map(definitions.map((d) => [d.type, d]));
+export const blockRegistry: ReadonlyMap<string, BlockType> = new Map(blockTypes.map((d) => [d.type, d]));

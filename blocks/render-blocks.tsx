@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Block, Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { blockRegistry } from './registry';
@@ -23,8 +24,7 @@ export function RenderBlocks({ blocks, site, path, firstIsPageTop = false }: { b
           }
           return null;
         }
-        const { Component } = resolved.def;
-        return <Component key={block.id} props={resolved.props as never} ctx={{ site, path, first: firstIsPageTop && index === 0 }} />;
+        return <Fragment key={block.id}>{resolved.render({ site, path, first: firstIsPageTop && index === 0 })}</Fragment>;
       })}
     </>
   );

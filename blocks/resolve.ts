@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Block } from '@/lib/clinic-api/schemas';
-import type { BlockDefinition } from './define';
+import type { BlockContext, BlockType } from './define';
 
-export type ResolvedBlock = { ok: true; id: string; def: BlockDefinition; props: unknown } | { ok: false; id: string; type: string; reason: string };
+export type ResolvedBlock = { ok: true; id: string; render: (ctx: BlockContext) => ReactNode } | { ok: false; id: string; type: string; reason: string };
 
 const reported = new Set<string>();
 
@@ -14,13 +15,13 @@ export function reportOnce(type: string, reason: string): void {
 }
 
 /** Parses a block with its type's schema: an unknown type or props that do not parse become a skipped block. */
-export function resolveBlock(block: Block, registry: ReadonlyMap<string, BlockDefinition>): ResolvedBlock {
+export function resolveBlock(block: Block, registry: ReadonlyMap<string, BlockType>): ResolvedBlock {
   const def = registry.get(block.type);
   if (!def) return { ok: false, id: block.id, type: block.type, reason: 'unknown block type' };
-  const parsed = def.schema.safeParse(block.props);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+  const parsed = def.parse(block.props);
+  if (!parsed.ok) {
+    const issue = parsed.issue;
     return { ok: false, id: block.id, type: block.type, reason: `props do not parse (${issue ? `${issue.path.join('.') || 'props'}: ${issue.message}` : 'invalid'})` };
   }
-  return { ok: true, id: block.id, def, props: parsed.data };
+  return { ok: true, id: block.id, render: parsed.render };
 }

@@ -1,4 +1,8 @@
-import type { MediaRef } from '@/lib/clinic-api/schemas';
+import type { z } from 'zod';
+import type * as services from '@/blocks/services-list/schema';
+import type * as team from '@/blocks/team-list/schema';
+import type * as posts from '@/blocks/latest-posts/schema';
+import type * as caseStudies from '@/blocks/case-studies-list/schema';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
@@ -26,14 +30,9 @@ export function Facts({ price, duration, className }: { price?: string | null; d
   );
 }
 
-export interface ServiceCardData {
-  name: string;
-  path: string;
-  category?: string | null;
-  shortDesc?: string | null;
-  priceFromLabel?: string | null;
-  durationLabel?: string | null;
-}
+export type ServiceCardData = z.infer<typeof services.item>;
+
+// Card data is what the list blocks' schemas accept (index pages pass the API's list records, a superset).
 
 /** A treatment as a card; the whole card is one link (the heading's), so screen readers hear it once. */
 export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData; headingLevel?: 2 | 3 }) {
@@ -55,13 +54,7 @@ export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData;
   );
 }
 
-export interface DoctorCardData {
-  name: string;
-  path: string;
-  title?: string | null;
-  specializations?: string[];
-  photo?: MediaRef | null;
-}
+export type DoctorCardData = z.infer<typeof team.item>;
 
 export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -81,13 +74,7 @@ export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; h
   );
 }
 
-export interface PostCardData {
-  title: string;
-  path: string;
-  excerpt?: string | null;
-  cover?: MediaRef | null;
-  publishedAt?: string | null;
-}
+export type PostCardData = z.infer<typeof posts.item>;
 
 export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -112,12 +99,7 @@ export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headi
   );
 }
 
-export interface CaseStudyCardData {
-  title: string;
-  path: string;
-  summary?: string | null;
-  image?: MediaRef | null;
-}
+export type CaseStudyCardData = z.infer<typeof caseStudies.item>;
 
 export function CaseStudyCard({ item, headingLevel = 3 }: { item: CaseStudyCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ContentPageOf, RelatedService, Site } from '@/lib/clinic-api/schemas';
 import { RenderBlocks } from '@/blocks/render-blocks';
-import { FaqList } from '@/blocks/faq';
+import { FaqList } from '@/components/ui/faq-list';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { MediaImage } from '@/components/ui/media-image';

@@ -1,0 +1,6 @@
+import { PostCard } from '@/components/ui/cards';
+import { defineBlock } from '../define';
+import { listBlockView } from '../list-view';
+import * as list from './schema';
+
+export const latestPostsBlock = defineBlock(list, listBlockView('latest-posts', PostCard));
