@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { ReportProblemLink } from '@/components/feedback/report-link';
-import { BookingIsland } from '@/components/booking/booking-island';
-import { PhoneLink } from '@/components/booking/phone-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
-import type { BookingPageData } from '@/components/booking/types';
-import { getBookingCatalog } from '@/lib/site-data/booking';
-import { getPrivacyNotice } from '@/lib/site-data/form-choices';
-import type { BookingCatalog, Site } from '@/lib/clinic-api/schemas';
+import { BookingSection } from '@/components/booking/booking-section';
+import { bookingPageData, clinicFacts, type BookingParams } from '@/components/booking/page-data';
 import { getSiteData } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
 import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
@@ -17,7 +13,7 @@ import s from './page.module.css';
 
 const PATH = '/umow-wizyte';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<BookingParams>;
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteData();
@@ -36,51 +32,13 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.length <= 100 ? v : null);
-
-/** The catalog without services nobody performs (they are not offered), ids checked against the specialists. */
-function bookable(catalog: BookingCatalog): Pick<BookingPageData, 'services' | 'resources'> {
-  const resourceIds = new Set(catalog.resources.map((r) => r.id));
-  const services = catalog.services
-    .map((x) => ({ ...x, resourceIds: x.resourceIds.filter((id) => resourceIds.has(id)) }))
-    .filter((x) => x.resourceIds.length > 0 || x.nfz);
-  return { services, resources: catalog.resources };
-}
-
-function clinicFacts(site: Site): BookingPageData['clinic'] {
-  const p = site.profile;
-  return {
-    name: site.name,
-    controller: p?.legalName ?? site.name,
-    phone: p?.phone ?? null,
-    address: p?.address ? `${p.address.street}, ${p.address.postalCode} ${p.address.city}` : null,
-    host: site.primaryDomain ?? new URL(config().siteUrl).host,
-  };
-}
-
 /**
- * /umow-wizyte: online booking. The server renders the catalog (cacheable for a minute) and the privacy notice; free
- * slots are read live by the browser and the booking goes through a server action, so this HTML never holds a slot
- * or anything about a patient. It reads the deep-link parameters, so it renders per request.
+ * /umow-wizyte: online booking (components/booking), with the enquiry form below for those who would rather not pick
+ * a slot. It reads the deep-link parameters, so it renders per request.
  */
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
-  const [site, catalog, privacy, params] = await Promise.all([
-    getSiteData(),
-    getBookingCatalog().catch(() => null),
-    // The same minute-long memo the enquiry form below reads: one request for both.
-    getPrivacyNotice().catch(() => null),
-    searchParams,
-  ]);
-  const facts = clinicFacts(site);
-  const data: BookingPageData | null = catalog
-    ? {
-        ...bookable(catalog),
-        privacy: privacy ? { version: privacy.version, marketingText: privacy.marketingText } : null,
-        clinic: facts,
-        initial: { serviceId: one(params.service), resourceId: one(params.resource) },
-      }
-    : null;
-
+  const sitePromise = getSiteData();
+  const [site, data] = await Promise.all([sitePromise, searchParams.then((params) => bookingPageData(sitePromise, params))]);
   return (
     <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={PATH} />}>
       <div className={`container ${s.page}`}>
@@ -88,23 +46,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
           <h1>{t.booking.pageTitle}</h1>
           <p className={s.lead}>{t.booking.pageLead}</p>
         </header>
-        {data ? (
-          <>
-            <noscript>
-              <p className={s.notice}>
-                {t.booking.noScript} <PhoneLink phone={facts.phone} />
-              </p>
-            </noscript>
-            <div id="rezerwacja">
-              <BookingIsland data={data} />
-            </div>
-          </>
-        ) : (
-          <div className={s.notice} role="alert">
-            <p>{t.booking.catalogUnavailable}</p>
-            <PhoneLink phone={facts.phone} className="button button-primary" />
-          </div>
-        )}
+        <BookingSection data={data} phone={clinicFacts(site).phone} />
       </div>
       {/* For patients who cannot or would rather not pick a slot (or when the catalog is down): the enquiry form. */}
       <EnquirySection

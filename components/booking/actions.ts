@@ -2,8 +2,8 @@
 
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
-import { BookingRequest, fieldErrors } from '@/components/booking/request';
-import type { BookingResult } from '@/components/booking/result';
+import { BookingRequest, fieldErrors } from './request';
+import type { BookingResult } from './result';
 import { checkActionLimit } from '@/lib/server/abuse';
 import { clinic } from '@/lib/server/clinic';
 

@@ -2,10 +2,10 @@
 
 import { useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { submitBooking } from '@/components/booking/actions';
+import { submitBooking } from './actions';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, formatDayMonth, formatTime, mondayOf, weekdayShort } from '@/lib/booking/dates';
-import type { BookingResult, BookingSubmission, FieldErrors } from '@/components/booking/result';
+import type { BookingResult, BookingSubmission, FieldErrors } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n';
 import { Confirmation } from './confirmation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { patientIcs, type PatientVisit } from '@/components/booking/patient-ics';
+import { patientIcs, type PatientVisit } from './patient-ics';
 import { t } from '@/lib/i18n';
 import s from './booking.module.css';
 

@@ -3,7 +3,7 @@
 import type { FormEvent, Ref } from 'react';
 import Link from 'next/link';
 import { Checkbox, ErrorSummary, Field, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';
-import { PATIENT_FIELDS, type FieldErrors } from '@/components/booking/result';
+import { PATIENT_FIELDS, type FieldErrors } from './result';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from './phone-link';
 import type { Failure, PatientForm } from './types';

@@ -8,13 +8,13 @@ import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/config';
 import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
 import { pickAttribution } from '@/lib/attribution/params';
-import { HIDDEN, readLeadForm, type LeadFormValues } from '@/components/enquiry/form-fields';
-import type { LeadFormState } from '@/components/enquiry/form-state';
-import { toLeadPayload } from '@/components/enquiry/lead-input';
-import { OnceStore } from '@/components/enquiry/once';
-import { sendLead } from '@/components/enquiry/send';
-import { clinicToday } from '@/components/enquiry/time-windows';
-import { validateLeadForm, type ValidLead } from '@/components/enquiry/validate';
+import { HIDDEN, readLeadForm, type LeadFormValues } from './form-fields';
+import type { LeadFormState } from './form-state';
+import { toLeadPayload } from './lead-input';
+import { OnceStore } from './once';
+import { sendLead } from './send';
+import { clinicToday } from './time-windows';
+import { validateLeadForm, type ValidLead } from './validate';
 import { getFormChoices } from '@/lib/site-data/form-choices';
 
 /**

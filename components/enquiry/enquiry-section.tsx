@@ -4,8 +4,7 @@ import { telHref } from '@/lib/format';
 import { config } from '@/lib/server/config';
 import { issueFormToken } from '@/lib/server/abuse';
 import { getClinicFacts, getFormChoices, getPrivacyNotice } from '@/lib/site-data/form-choices';
-import { clinicToday, latestPreferredDate } from '@/components/enquiry/time-windows';
-import { freshFormToken, submitLead } from '@/components/enquiry/actions';
+import { clinicToday, latestPreferredDate } from './time-windows';
 import { LeadForm } from './lead-form';
 import s from './lead-form.module.css';
 
@@ -59,8 +58,6 @@ export async function EnquirySection({ serviceSlug, doctorSlug, title, lead, tim
         </div>
         <div className={s.card}>
           <LeadForm
-            action={submitLead}
-            refreshToken={freshFormToken}
             token={issueFormToken()}
             id={`${id}-form`}
             privacy={{ version: privacy.version, controller: facts.controller, marketingText: privacy.marketingText }}

@@ -6,8 +6,9 @@ import { t } from '@/lib/i18n';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { readAttribution } from '@/lib/attribution/browser';
 import type { Attribution } from '@/lib/attribution/params';
-import { emptyLeadValues, FIELD_ORDER, HIDDEN, type LeadFormValues } from '@/components/enquiry/form-fields';
-import type { LeadFormState } from '@/components/enquiry/form-state';
+import { emptyLeadValues, FIELD_ORDER, HIDDEN, type LeadFormValues } from './form-fields';
+import type { LeadFormState } from './form-state';
+import { freshFormToken, submitLead } from './actions';
 import { SentPanel } from './sent-panel';
 import { StatusMessage } from './status-message';
 import { TimeWindowsFields } from './time-windows-fields';
@@ -18,10 +19,6 @@ export interface Choice {
 }
 
 export interface LeadFormProps {
-  /** The server action (app/actions/lead.ts). */
-  action: (prev: LeadFormState, form: FormData) => Promise<LeadFormState>;
-  /** Asks the server for a fill-time token once the form runs in the browser (the page's own may be cached). */
-  refreshToken?: () => Promise<string>;
   /** The fill-time token rendered with the page. */
   token: string;
   /** Prefix of the fields' ids, and the form's anchor. */
@@ -52,7 +49,7 @@ export function LeadForm(props: LeadFormProps) {
   const { id, privacy, services, doctors, preset, timeWindows, clinicPhone } = props;
   const m = t.leads;
   const initial: LeadFormState = { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
-  const [state, formAction, pending] = useActionState(props.action, initial);
+  const [state, formAction, pending] = useActionState(submitLead, initial);
   const [token, setToken] = useState(state.token);
   const [attribution, setAttribution] = useState<Attribution>({});
   // After "send another", the form shows again, empty, until the next answer.
@@ -60,7 +57,8 @@ export function LeadForm(props: LeadFormProps) {
 
   useEffect(() => setToken(state.token), [state.token]);
   useEffect(() => {
-    props.refreshToken?.().then(setToken, () => undefined); // keep the page's token if this fails
+    // The page's own token may come from a cached page: ask for one that measures this visit's fill time.
+    freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
     if (props.attribution) setAttribution(readAttribution());
     // Once per mount: the token measures the fill time from when the form became usable.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
-import type { LeadFormState } from '@/components/enquiry/form-state';
+import type { LeadFormState } from './form-state';
 import s from './lead-form.module.css';
 
 /** The thank-you after a sent enquiry; takes focus so screen-reader users hear it at once. */

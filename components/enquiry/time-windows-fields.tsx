@@ -1,6 +1,6 @@
 import { Field, Input } from '@/components/ui/forms';
 import { t } from '@/lib/i18n';
-import { windowField, type WindowValues } from '@/components/enquiry/form-fields';
+import { windowField, type WindowValues } from './form-fields';
 import s from './lead-form.module.css';
 
 /**

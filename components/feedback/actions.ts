@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { sendFeedback as postFeedback } from '@/lib/clinic-api/platform';
-import { feedbackFailure, parseFeedbackForm, type FeedbackState } from '@/components/feedback/form';
+import { feedbackFailure, parseFeedbackForm, type FeedbackState } from './form';
 import { clinic } from '@/lib/server/clinic';
 import { checkActionLimit, isHoneypotFilled } from '@/lib/server/abuse';
 import { t } from '@/lib/i18n';

@@ -2,8 +2,8 @@
 
 import { useActionState, useId } from 'react';
 import { usePathname } from 'next/navigation';
-import { sendFeedback } from '@/components/feedback/actions';
-import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from '@/components/feedback/form';
+import { sendFeedback } from './actions';
+import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from './form';
 import { t } from '@/lib/i18n';
 import styles from './feedback-link.module.css';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
