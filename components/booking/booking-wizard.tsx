@@ -1,11 +1,9 @@
-'use client';
-
-import { useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useMemo, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { submitBooking } from './actions';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
-import { formatDayLong, formatDayMonth, formatTime, mondayOf, weekdayShort } from '@/lib/booking/dates';
-import type { BookingResult, BookingSubmission, FieldErrors } from './result';
+import { formatDayLong, formatDayMonth, formatTime, weekdayShort } from '@/lib/booking/dates';
+import type { BookingResult, BookingSubmission } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n';
 import { Confirmation } from './confirmation';
@@ -15,23 +13,16 @@ import { ResourceStep } from './resource-step';
 import { ServiceStep } from './service-step';
 import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
-import { initialState, useFocusAfterRender, type FocusTarget } from './wizard-state';
-import { STEPS, type Booked, type BookingPageData, type Failure, type PatientForm, type ResourceChoice, type StepId } from './types';
+import { focusAfter, initialState, startState, TITLES, useFocusAfterRender, wizardReducer, type WizardAction } from './wizard-state';
+import type { BookingPageData, StepId } from './types';
 import { slotsKey } from './use-free-slots';
 import s from './booking.module.css';
 
-const TITLES: Record<StepId | 'done', string> = {
-  service: t.booking.serviceTitle,
-  resource: t.booking.resourceTitle,
-  slot: t.booking.slotTitle,
-  details: t.booking.detailsTitle,
-  done: t.booking.doneTitle,
-};
-
 /**
- * The booking wizard: treatment → specialist → day and time → patient details → confirmation. Each step change moves
- * focus to the step heading and is announced; a taken slot (409) brings back that day's fresh slots with everything
- * typed kept; a second press while booking is ignored (and the API's duplicate rule backs that up).
+ * The booking wizard: treatment → specialist → day and time → patient details → confirmation. Its state is one
+ * reducer (wizard-state.ts); each step change moves focus to the step heading and is announced; a taken slot (409)
+ * brings back that day's fresh slots with everything typed kept; a second press while booking is ignored (and the
+ * API's duplicate rule backs that up).
  */
 export function BookingWizard({ data }: { data: BookingPageData }) {
   const { services, clinic, privacy } = data;
@@ -40,98 +31,45 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   const queryClient = useQueryClient();
 
   const [init] = useState(() => initialState(data));
-  const [step, setStep] = useState<StepId | 'done'>(init.step);
-  const [serviceId, setServiceId] = useState<string | null>(init.serviceId);
-  const [resource, setResource] = useState<ResourceChoice | null>(init.resource);
-  const [pinned, setPinned] = useState<string | null>(init.pinned);
-  const [view, setView] = useState<{ day: string | null; week: string | null }>({ day: null, week: null });
-  const [slot, setSlot] = useState<FreeSlot | null>(null);
-  const [takenDay, setTakenDay] = useState<string | null>(null);
-  const [form, setForm] = useState<PatientForm>({ name: '', phone: '', email: '', note: '', marketing: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorAttempt, setErrorAttempt] = useState(0);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [booked, setBooked] = useState<Booked | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [state, dispatch] = useReducer(wizardReducer, data, startState);
+  const { step, serviceId, resource, pinned, view, slot, takenDay, form, errors, errorAttempt, failure, booked, announcement } = state;
   const [pending, startTransition] = useTransition();
   const inFlight = useRef(false);
   const { refs, focus } = useFocusAfterRender();
 
+  /** Every change goes through the reducer; focus follows where the action says. */
+  function act(action: WizardAction) {
+    dispatch(action);
+    const target = focusAfter(action);
+    if (target) focus(target);
+  }
+
   const service = serviceId ? (serviceById.get(serviceId) ?? null) : null;
   const serviceResources = service ? service.resourceIds.map((id) => resourceById.get(id)).filter((r) => r !== undefined) : [];
 
-  function go(next: StepId | 'done', target: FocusTarget = 'heading', announce?: string) {
-    setStep(next);
-    const n = next === 'done' ? STEPS.length : STEPS.indexOf(next) + 1;
-    setAnnouncement(announce ?? (next === 'done' ? TITLES.done : t.booking.announceStep(n, STEPS.length, TITLES[next])));
-    focus(target);
-  }
-
   function chooseService(id: string) {
     const chosen = serviceById.get(id);
-    if (!chosen) return;
-    setServiceId(id);
-    setSlot(null);
-    setTakenDay(null);
-    setView({ day: null, week: null });
-    setFailure(null);
-    // A specialist from a deep link, or the only one who performs it: straight to the dates.
-    const only = chosen.resourceIds.length === 1 ? chosen.resourceIds[0]! : null;
-    const fixed = pinned && chosen.resourceIds.includes(pinned) ? pinned : only;
-    if (fixed) {
-      setResource(fixed);
-      go('slot');
-    } else {
-      if (resource && resource !== 'any' && !chosen.resourceIds.includes(resource)) setResource(null);
-      go('resource');
-    }
-  }
-
-  function chooseResource(choice: ResourceChoice) {
-    setResource(choice);
-    setSlot(null);
-    setTakenDay(null);
-    setView({ day: null, week: null });
-    go('slot');
-  }
-
-  function pickSlot(picked: FreeSlot) {
-    setSlot(picked);
-    setTakenDay(null);
-    setFailure(null);
-    go('details');
+    if (chosen) act({ type: 'chooseService', service: chosen });
   }
 
   function handleResult(res: BookingResult, sent: FreeSlot) {
-    if (res.status !== 'invalid') setErrors({});
     switch (res.status) {
       case 'booked':
-        setBooked({ appointment: res.appointment, slot: sent, serviceId: res.serviceId, resourceId: res.resourceId });
-        go('done');
+        act({ type: 'booked', booked: { appointment: res.appointment, slot: sent, serviceId: res.serviceId, resourceId: res.resourceId } });
         return;
       case 'slot_taken': {
         const day = sent.localDate;
         const key = slotsKey(serviceId!, resource!);
         const merged = queryClient.setQueryData<FreeSlot[]>(key, (old) => replaceDaySlots(old ?? [], day, sent.resourceId, res.slots)) ?? [];
         void queryClient.invalidateQueries({ queryKey: key });
-        setSlot(null);
-        setTakenDay(day);
-        setView({ day, week: mondayOf(day) });
-        go('slot', 'taken', t.booking.takenAnnounce(formatDayLong(day), merged.filter((x) => x.localDate === day).length));
+        act({ type: 'slotTaken', day, freeThatDay: merged.filter((x) => x.localDate === day).length });
         return;
       }
       case 'invalid':
-        setErrors(res.fieldErrors);
-        if (Object.keys(res.fieldErrors).length > 0) {
-          setErrorAttempt((n) => n + 1);
-        } else {
-          setFailure('invalid');
-          focus('failure');
-        }
+        act({ type: 'invalid', fieldErrors: res.fieldErrors });
         return;
       default:
-        setFailure(res.status);
-        focus('failure');
+        act({ type: 'failed', failure: res.status });
     }
   }
 
@@ -149,7 +87,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       privacyNoticeVersion: privacy?.version,
       marketingConsent: Boolean(privacy?.marketingText) && form.marketing,
     };
-    setFailure(null);
+    act({ type: 'submit' });
     inFlight.current = true;
     const sent = slot;
     startTransition(async () => {
@@ -157,23 +95,11 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         handleResult(await submitBooking(payload), sent);
       } catch {
         // The action itself did not answer (network gone, server restarting): nothing typed is lost.
-        setFailure('unavailable');
-        focus('failure');
+        act({ type: 'failed', failure: 'unavailable' });
       } finally {
         inFlight.current = false;
       }
     });
-  }
-
-  function startOver() {
-    setServiceId(null);
-    setResource(null);
-    setPinned(null);
-    setSlot(null);
-    setBooked(null);
-    setTakenDay(null);
-    setView({ day: null, week: null });
-    go('service');
   }
 
   const visitRows = (v: FreeSlot, resourceId: string) => [
@@ -218,11 +144,11 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
             <PhoneLink phone={clinic.phone} className={s.phoneLink} />
           </div>
         ) : null}
-        <ServiceStep services={services} selectedId={serviceId} pinned={pinned ? (resourceById.get(pinned) ?? null) : null} phone={clinic.phone} onSelect={chooseService} onUnpin={() => setPinned(null)} />
+        <ServiceStep services={services} selectedId={serviceId} pinned={pinned ? (resourceById.get(pinned) ?? null) : null} phone={clinic.phone} onSelect={chooseService} onUnpin={() => act({ type: 'unpin' })} />
       </>
     );
   } else if (step === 'resource' && service) {
-    body = <ResourceStep resources={serviceResources} selected={resource} onSelect={chooseResource} />;
+    body = <ResourceStep resources={serviceResources} selected={resource} onSelect={(choice) => act({ type: 'chooseResource', choice })} />;
   } else if (step === 'slot' && service && resource) {
     body = (
       <SlotStep
@@ -231,13 +157,13 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         resources={resourceById}
         day={view.day}
         week={view.week}
-        onView={setView}
-        onPick={pickSlot}
+        onView={(v) => act({ type: 'view', view: v })}
+        onPick={(picked) => act({ type: 'pickSlot', slot: picked })}
         takenDay={takenDay}
         takenRef={refs.taken}
         phone={clinic.phone}
         canChangeResource={serviceResources.length > 1}
-        onChangeResource={() => go('resource')}
+        onChangeResource={() => act({ type: 'go', step: 'resource' })}
       />
     );
   } else if (step === 'details' && service && slot) {
@@ -245,26 +171,26 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       <DetailsStep
         summary={visitRows(slot, slot.resourceId)}
         form={form}
-        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        onChange={(patch) => act({ type: 'edit', patch })}
         errors={errors}
         errorAttempt={errorAttempt}
         failure={failure}
         failureRef={refs.failure}
         pending={pending}
         onSubmit={submit}
-        onChangeSlot={() => go('slot')}
+        onChangeSlot={() => act({ type: 'go', step: 'slot' })}
         privacy={privacy}
         controller={clinic.controller}
         phone={clinic.phone}
       />
     );
   } else if (step === 'done' && booked && visit) {
-    body = <Confirmation rows={visitRows(booked.slot, booked.resourceId)} visit={visit} onAnother={startOver} />;
+    body = <Confirmation rows={visitRows(booked.slot, booked.resourceId)} visit={visit} onAnother={() => act({ type: 'startOver' })} />;
   }
 
   return (
     <div className={s.wizard}>
-      <StepProgress current={step === 'done' ? null : step} values={progressValues} onGo={(target) => go(target)} done={step === 'done'} />
+      <StepProgress current={step === 'done' ? null : step} values={progressValues} onGo={(target) => act({ type: 'go', step: target })} done={step === 'done'} />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
@@ -274,7 +200,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         </h2>
         {body}
         {backTo ? (
-          <button type="button" className={s.backButton} onClick={() => go(backTo)}>
+          <button type="button" className={s.backButton} onClick={() => act({ type: 'go', step: backTo })}>
             <span aria-hidden="true">←</span>
             {t.booking.back}
           </button>

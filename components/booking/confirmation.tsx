@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 import { patientIcs, type PatientVisit } from './patient-ics';
 import { t } from '@/lib/i18n';

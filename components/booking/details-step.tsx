@@ -1,5 +1,3 @@
-'use client';
-
 import type { FormEvent, Ref } from 'react';
 import Link from 'next/link';
 import { Checkbox, ErrorSummary, Field, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { BookingCatalogResource } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import type { ResourceChoice } from './types';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { BookingCatalogResource, BookingCatalogService } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from './phone-link';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { Ref } from 'react';
 import clsx from 'clsx';
 import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';

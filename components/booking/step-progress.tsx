@@ -1,5 +1,3 @@
-'use client';
-
 import clsx from 'clsx';
 import { t } from '@/lib/i18n';
 import { STEPS, type StepId } from './types';

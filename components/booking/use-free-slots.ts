@@ -1,5 +1,3 @@
-'use client';
-
 import { useQuery } from '@tanstack/react-query';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import type { SlotsErrorCode } from '@/lib/booking/slots';

@@ -1,7 +1,9 @@
-'use client';
-
 import { useEffect, useRef, useState } from 'react';
-import type { BookingPageData, ResourceChoice, StepId } from './types';
+import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
+import { formatDayLong, mondayOf } from '@/lib/booking/dates';
+import type { FieldErrors } from './result';
+import { t } from '@/lib/i18n';
+import { STEPS, type Booked, type BookingPageData, type Failure, type PatientForm, type ResourceChoice, type StepId } from './types';
 
 export interface InitialState {
   step: StepId;
@@ -29,6 +31,143 @@ export function initialState({ services, resources, initial }: Pick<BookingPageD
     return { step: 'resource', serviceId: service.id, resource: null, pinned: null, nfzServiceId };
   }
   return { step: 'service', serviceId: null, resource: null, pinned, nfzServiceId };
+}
+
+export const TITLES: Record<StepId | 'done', string> = {
+  service: t.booking.serviceTitle,
+  resource: t.booking.resourceTitle,
+  slot: t.booking.slotTitle,
+  details: t.booking.detailsTitle,
+  done: t.booking.doneTitle,
+};
+
+/** Everything the wizard remembers during one visit, changed only by `wizardReducer`. */
+export interface WizardState {
+  step: StepId | 'done';
+  serviceId: string | null;
+  resource: ResourceChoice | null;
+  pinned: string | null;
+  /** The week and day shown in step 3 (null: the nearest free ones). */
+  view: { day: string | null; week: string | null };
+  slot: FreeSlot | null;
+  /** After a 409: the day whose slot was taken. */
+  takenDay: string | null;
+  form: PatientForm;
+  errors: FieldErrors;
+  /** Increases with every answer carrying field errors: the details step moves focus to its summary. */
+  errorAttempt: number;
+  failure: Failure | null;
+  booked: Booked | null;
+  /** What the live region says after the last step change. */
+  announcement: string;
+}
+
+export type WizardAction =
+  | { type: 'go'; step: StepId | 'done' }
+  | { type: 'chooseService'; service: BookingCatalogService }
+  | { type: 'chooseResource'; choice: ResourceChoice }
+  | { type: 'pickSlot'; slot: FreeSlot }
+  | { type: 'view'; view: { day: string | null; week: string } }
+  | { type: 'unpin' }
+  | { type: 'edit'; patch: Partial<PatientForm> }
+  | { type: 'submit' }
+  | { type: 'booked'; booked: Booked }
+  | { type: 'slotTaken'; day: string; freeThatDay: number }
+  | { type: 'invalid'; fieldErrors: FieldErrors }
+  | { type: 'failed'; failure: Failure }
+  | { type: 'startOver' };
+
+export function startState(data: Pick<BookingPageData, 'services' | 'resources' | 'initial'>): WizardState {
+  const init = initialState(data);
+  return {
+    step: init.step,
+    serviceId: init.serviceId,
+    resource: init.resource,
+    pinned: init.pinned,
+    view: { day: null, week: null },
+    slot: null,
+    takenDay: null,
+    form: { name: '', phone: '', email: '', note: '', marketing: false },
+    errors: {},
+    errorAttempt: 0,
+    failure: null,
+    booked: null,
+    announcement: '',
+  };
+}
+
+const NO_VIEW = { day: null, week: null };
+
+/** A step change, announced to screen readers ("Krok 2 z 4: …"). */
+function go(state: WizardState, step: StepId | 'done', announcement?: string): WizardState {
+  const n = step === 'done' ? STEPS.length : STEPS.indexOf(step) + 1;
+  return { ...state, step, announcement: announcement ?? (step === 'done' ? TITLES.done : t.booking.announceStep(n, STEPS.length, TITLES[step])) };
+}
+
+/** The wizard's one state machine: treatment → specialist → day and time → details → confirmation. */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'go':
+      return go(state, action.step);
+    case 'chooseService': {
+      const chosen = action.service;
+      const next = { ...state, serviceId: chosen.id, slot: null, takenDay: null, view: NO_VIEW, failure: null };
+      // A specialist from a deep link, or the only one who performs it: straight to the dates.
+      const only = chosen.resourceIds.length === 1 ? chosen.resourceIds[0]! : null;
+      const fixed = state.pinned && chosen.resourceIds.includes(state.pinned) ? state.pinned : only;
+      if (fixed) return go({ ...next, resource: fixed }, 'slot');
+      const keep = state.resource && state.resource !== 'any' && !chosen.resourceIds.includes(state.resource) ? null : state.resource;
+      return go({ ...next, resource: keep }, 'resource');
+    }
+    case 'chooseResource':
+      return go({ ...state, resource: action.choice, slot: null, takenDay: null, view: NO_VIEW }, 'slot');
+    case 'pickSlot':
+      return go({ ...state, slot: action.slot, takenDay: null, failure: null }, 'details');
+    case 'view':
+      return { ...state, view: action.view };
+    case 'unpin':
+      return { ...state, pinned: null };
+    case 'edit':
+      return { ...state, form: { ...state.form, ...action.patch } };
+    case 'submit':
+      return { ...state, failure: null };
+    case 'booked':
+      return go({ ...state, errors: {}, booked: action.booked }, 'done');
+    case 'slotTaken': {
+      const day = action.day;
+      const next = { ...state, errors: {}, slot: null, takenDay: day, view: { day, week: mondayOf(day) } };
+      return go(next, 'slot', t.booking.takenAnnounce(formatDayLong(day), action.freeThatDay));
+    }
+    case 'invalid':
+      return Object.keys(action.fieldErrors).length > 0
+        ? { ...state, errors: action.fieldErrors, errorAttempt: state.errorAttempt + 1 }
+        : { ...state, errors: {}, failure: 'invalid' };
+    case 'failed':
+      return { ...state, errors: {}, failure: action.failure };
+    case 'startOver':
+      return go({ ...state, serviceId: null, resource: null, pinned: null, slot: null, booked: null, takenDay: null, view: NO_VIEW }, 'service');
+  }
+}
+
+/** Where focus goes after an action: the step heading, the "slot taken" notice, the failure message, or nowhere. */
+export function focusAfter(action: WizardAction): FocusTarget | null {
+  switch (action.type) {
+    case 'go':
+    case 'chooseService':
+    case 'chooseResource':
+    case 'pickSlot':
+    case 'booked':
+    case 'startOver':
+      return 'heading';
+    case 'slotTaken':
+      return 'taken';
+    case 'failed':
+      return 'failure';
+    case 'invalid':
+      return Object.keys(action.fieldErrors).length > 0 ? null : 'failure';
+    default:
+      return null;
+  }
 }
 
 export type FocusTarget = 'heading' | 'taken' | 'failure';

@@ -85,6 +85,11 @@ describe('layers', () => {
     expect(actions.filter((f) => !/^components\/[^/]+\/actions\.ts$/.test(f) || f.startsWith('components/ui/'))).toEqual([]);
   });
 
+  it("keeps the booking wizard behind one 'use client' boundary", () => {
+    const clientFiles = files.filter((f) => f.startsWith('components/booking/') && /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    expect(clientFiles).toEqual(['components/booking/booking-island.tsx']);
+  });
+
   it('has no import cycle', () => {
     // Tarjan's strongly connected components: any component of more than one file is a cycle.
     let index = 0;
