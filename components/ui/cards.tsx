@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { MediaRef } from '@/lib/clinic-api/schemas';
 import type * as services from '@/blocks/services-list/schema';
 import type * as team from '@/blocks/team-list/schema';
 import type * as posts from '@/blocks/latest-posts/schema';
@@ -30,21 +32,52 @@ export function Facts({ price, duration, className }: { price?: string | null; d
   );
 }
 
+// Card data is what the list blocks' schemas give (index pages pass the API's list records, a superset).
 export type ServiceCardData = z.infer<typeof services.item>;
+export type DoctorCardData = z.infer<typeof team.item>;
+export type PostCardData = z.infer<typeof posts.item>;
+export type CaseStudyCardData = z.infer<typeof caseStudies.item>;
 
-// Card data is what the list blocks' schemas accept (index pages pass the API's list records, a superset).
+type Level = 2 | 3;
 
-/** A treatment as a card; the whole card is one link (the heading's), so screen readers hear it once. */
-export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+/** The card's heading, whose link is the whole card's one link, so screen readers hear it once. */
+function CardTitle({ level, path, children }: { level: Level; path: string; children: ReactNode }) {
+  const H = level === 2 ? 'h2' : 'h3';
+  return (
+    <H className="card-title">
+      <SafeLink href={path} className="card-link">
+        {children}
+      </SafeLink>
+    </H>
+  );
+}
+
+const GRID_SIZES = '(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw';
+
+/** A record with a picture: media on top, then the eyebrow, the title and a line of text. */
+function MediaCard(p: { className: string; media: MediaRef | null | undefined; aspect: string; sizes?: string; eyebrow?: ReactNode; level: Level; path: string; title: ReactNode; text?: string | null }) {
+  return (
+    <article className={`card ${p.className}`}>
+      {p.media ? <MediaImage media={p.media} sizes={p.sizes ?? GRID_SIZES} aspect={p.aspect} className="card-media" showCaption={false} /> : null}
+      <div className="card-body">
+        {p.eyebrow ? <p className="card-eyebrow">{p.eyebrow}</p> : null}
+        <CardTitle level={p.level} path={p.path}>
+          {p.title}
+        </CardTitle>
+        {p.text ? <p className="card-text">{p.text}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A treatment as a card: category, name, short description, price and duration. */
+export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData; headingLevel?: Level }) {
   return (
     <article className="card service-card">
       {item.category ? <p className="card-eyebrow">{item.category}</p> : null}
-      <H className="card-title">
-        <SafeLink href={item.path} className="card-link">
-          {item.name}
-        </SafeLink>
-      </H>
+      <CardTitle level={headingLevel} path={item.path}>
+        {item.name}
+      </CardTitle>
       {item.shortDesc ? <p className="card-text">{item.shortDesc}</p> : null}
       <Facts price={item.priceFromLabel} duration={item.durationLabel} className="card-facts" />
       <span className="card-more" aria-hidden="true">
@@ -54,66 +87,24 @@ export function ServiceCard({ item, headingLevel = 3 }: { item: ServiceCardData;
   );
 }
 
-export type DoctorCardData = z.infer<typeof team.item>;
-
-export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <article className="card doctor-card">
-      {item.photo ? <MediaImage media={{ ...item.photo, alt: item.photo.alt ?? '' }} sizes="(min-width: 960px) 22vw, (min-width: 600px) 45vw, 90vw" aspect="4 / 5" className="card-media" showCaption={false} /> : null}
-      <div className="card-body">
-        <H className="card-title">
-          <SafeLink href={item.path} className="card-link">
-            {item.title ? <span className="doctor-title">{item.title} </span> : null}
-            {item.name}
-          </SafeLink>
-        </H>
-        {item.specializations && item.specializations.length > 0 ? <p className="card-text">{item.specializations.join(' · ')}</p> : null}
-      </div>
-    </article>
+export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; headingLevel?: Level }) {
+  const title = (
+    <>
+      {item.title ? <span className="doctor-title">{item.title} </span> : null}
+      {item.name}
+    </>
   );
+  const photo = item.photo ? { ...item.photo, alt: item.photo.alt ?? '' } : null;
+  const specializations = item.specializations.length > 0 ? item.specializations.join(' · ') : null;
+  return <MediaCard className="doctor-card" media={photo} aspect="4 / 5" sizes="(min-width: 960px) 22vw, (min-width: 600px) 45vw, 90vw" level={headingLevel} path={item.path} title={title} text={specializations} />;
 }
 
-export type PostCardData = z.infer<typeof posts.item>;
-
-export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headingLevel?: Level }) {
   const date = formatDate(item.publishedAt);
-  return (
-    <article className="card post-card">
-      {item.cover ? <MediaImage media={item.cover} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw" aspect="1200 / 630" className="card-media" showCaption={false} /> : null}
-      <div className="card-body">
-        {date && item.publishedAt ? (
-          <p className="card-eyebrow">
-            <time dateTime={isoDate(item.publishedAt)}>{date}</time>
-          </p>
-        ) : null}
-        <H className="card-title">
-          <SafeLink href={item.path} className="card-link">
-            {item.title}
-          </SafeLink>
-        </H>
-        {item.excerpt ? <p className="card-text">{item.excerpt}</p> : null}
-      </div>
-    </article>
-  );
+  const eyebrow = date && item.publishedAt ? <time dateTime={isoDate(item.publishedAt)}>{date}</time> : null;
+  return <MediaCard className="post-card" media={item.cover} aspect="1200 / 630" eyebrow={eyebrow} level={headingLevel} path={item.path} title={item.title} text={item.excerpt} />;
 }
 
-export type CaseStudyCardData = z.infer<typeof caseStudies.item>;
-
-export function CaseStudyCard({ item, headingLevel = 3 }: { item: CaseStudyCardData; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <article className="card case-card">
-      {item.image ? <MediaImage media={item.image} sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw" aspect="4 / 3" className="card-media" showCaption={false} /> : null}
-      <div className="card-body">
-        <H className="card-title">
-          <SafeLink href={item.path} className="card-link">
-            {item.title}
-          </SafeLink>
-        </H>
-        {item.summary ? <p className="card-text">{item.summary}</p> : null}
-      </div>
-    </article>
-  );
+export function CaseStudyCard({ item, headingLevel = 3 }: { item: CaseStudyCardData; headingLevel?: Level }) {
+  return <MediaCard className="case-card" media={item.image} aspect="4 / 3" level={headingLevel} path={item.path} title={item.title} text={item.summary} />;
 }

@@ -4,29 +4,23 @@ import { z } from 'zod';
  * The site's configuration, read from the environment and validated in one place.
  * Pure (no `server-only`) so next.config.ts can check it at start-up; server code reads it through lib/server/config.ts.
  */
-const apiUrl = z
-  .string()
-  .trim()
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && /\/v1\/?$/.test(u.pathname);
-    } catch {
-      return false;
-    }
-  }, 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1');
+/** An http(s) address, with a further check of its parts. */
+const httpUrl = (check: (u: URL) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => {
+      try {
+        const u = new URL(s);
+        return (u.protocol === 'https:' || u.protocol === 'http:') && check(u);
+      } catch {
+        return false;
+      }
+    }, message);
 
-const siteUrl = z
-  .string()
-  .trim()
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return u.protocol === 'https:' || u.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'SITE_URL must be the public origin of the site, e.g. https://www.clinic.example');
+const apiUrl = httpUrl((u) => /\/v1\/?$/.test(u.pathname), 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1');
+
+const siteUrl = httpUrl(() => true, 'SITE_URL must be the public origin of the site, e.g. https://www.clinic.example');
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
