@@ -79,6 +79,14 @@ describe('layers', () => {
     expect(bad).toEqual([]);
   });
 
+  it('reaches the one client only to read through lib/site-data or to write from a flow action', () => {
+    const users = edges.filter(({ to }) => to === 'lib/server/clinic.ts').map(({ from }) => from);
+    expect(users.some((f) => f.startsWith('lib/site-data/'))).toBe(true);
+    // The demo control route only makes sure the process-wide demo clinic exists; it reads nothing through it.
+    const allowed = (f: string) => f.startsWith('lib/site-data/') || /^components\/[^/]+\/actions\.ts$/.test(f) || f === 'app/api/demo/[op]/route.ts';
+    expect(users.filter((f) => !allowed(f))).toEqual([]);
+  });
+
   it("keeps 'use server' actions beside their flow's form", () => {
     const actions = files.filter((f) => /^\s*['"]use server['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')));
     expect(actions.length).toBeGreaterThan(0);
