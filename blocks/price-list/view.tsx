@@ -1,5 +1,4 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { t } from '@/lib/i18n';
 import { defineBlock } from '../define';
 import * as priceList from './schema';
 

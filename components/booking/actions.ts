@@ -2,7 +2,7 @@
 
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
-import { BookingRequest, fieldErrors } from './request';
+import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
 import { checkActionLimit } from '@/lib/server/abuse';
 import { clinic } from '@/lib/server/clinic';
@@ -21,16 +21,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
   try {
-    const appointment = await bookAppointment(clinic(), {
-      serviceId: r.serviceId,
-      resourceId: r.resourceId,
-      startAt: r.startAt,
-      patient: { name: r.name, phone: r.phone, ...(r.email ? { email: r.email } : {}) },
-      ...(r.note ? { note: r.note } : {}),
-      ...(r.privacyNoticeVersion ? { privacyNoticeVersion: r.privacyNoticeVersion } : {}),
-      // "Omit or send false when not ticked": sent only as the patient's own tick.
-      ...(r.marketingConsent ? { marketingConsent: true } : {}),
-    });
+    const appointment = await bookAppointment(clinic(), toAppointmentInput(r));
     return { status: 'booked', appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt }, serviceId: r.serviceId, resourceId: r.resourceId };
   } catch (err) {
     const fresh = slotsOfTakenDay(err);

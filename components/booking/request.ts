@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppointmentInput } from '@/lib/clinic-api/schemas';
 import { optionalEmail, patientMessage, patientName, patientPhone } from '@/lib/validation/patient';
 import { PATIENT_FIELDS, type FieldErrors, type PatientField } from './result';
 
@@ -30,4 +31,18 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     if ((PATIENT_FIELDS as readonly unknown[]).includes(field) && !out[field as PatientField]) out[field as PatientField] = issue.message;
   }
   return out;
+}
+
+/** The API's booking body from a checked request: optional fields only when given, patient data nowhere else. */
+export function toAppointmentInput(r: BookingRequest): AppointmentInput {
+  return {
+    serviceId: r.serviceId,
+    resourceId: r.resourceId,
+    startAt: r.startAt,
+    patient: { name: r.name, phone: r.phone, ...(r.email ? { email: r.email } : {}) },
+    ...(r.note ? { note: r.note } : {}),
+    ...(r.privacyNoticeVersion ? { privacyNoticeVersion: r.privacyNoticeVersion } : {}),
+    // "Omit or send false when not ticked": sent only as the patient's own tick.
+    ...(r.marketingConsent ? { marketingConsent: true } : {}),
+  };
 }
