@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isSitePath } from './site-path';
 
 /**
  * POST /api/revalidate: the rules, apart from the route. The caller (the clinic's webhook relay, a CI job, an
@@ -15,10 +16,9 @@ export function bearerMatches(header: string | null, secret: string): boolean {
   return timingSafeEqual(digest(m[1]!.trim()), digest(secret));
 }
 
-/** A site path a page can live at: starts with one `/`, no `//` or `/\` (protocol-relative), no query, no controls. */
+/** A site path a page can live at (the one site-path check), without a query or fragment; trailing slash dropped. */
 function sitePath(p: unknown): string | null {
-  if (typeof p !== 'string' || p.length === 0 || p.length > 512) return null;
-  if (!p.startsWith('/') || p.startsWith('//') || p.startsWith('/\\') || /[?#\\\s\u0000-\u001f\u007f]/.test(p)) return null;
+  if (typeof p !== 'string' || p.length > 512 || !isSitePath(p) || /[?#]/.test(p)) return null;
   return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
 }
 

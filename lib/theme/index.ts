@@ -47,6 +47,19 @@ export function cssValue(v: string | number): string {
   return String(v).replace(/[;{}<>\\]/g, '').trim();
 }
 
+/**
+ * One palette as custom properties for a `style` attribute: lets a preview show light or dark whatever the
+ * visitor's own colour scheme is (the gallery's light and dark columns).
+ */
+export function paletteStyle(colors: ThemeColors, mode: 'light' | 'dark'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(COLOR_VARS) as (keyof ThemeColors)[]) out[COLOR_VARS[k]] = cssValue(colors[k]);
+  out['--color-danger'] = STATUS_COLORS[mode].danger;
+  out['--color-success'] = STATUS_COLORS[mode].success;
+  out['colorScheme'] = mode;
+  return out;
+}
+
 function colorDecls(colors: ThemeColors): string[] {
   return (Object.keys(COLOR_VARS) as (keyof ThemeColors)[]).map((k) => `${COLOR_VARS[k]}: ${cssValue(colors[k])};`);
 }

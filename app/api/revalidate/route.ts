@@ -1,5 +1,5 @@
 import { revalidatePath } from 'next/cache';
-import { config } from '@/lib/server/env';
+import { config } from '@/lib/server/config';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { bearerMatches, MAX_REVALIDATE_BODY_BYTES, parseRevalidateBody } from '@/lib/revalidate';
 
