@@ -25,10 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(noindex|outage|booking)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches) run after everything
     // else, one at a time, so they cannot disturb the others.
-    { name: 'serial', testMatch: /(noindex|outage|booking)\.spec\.ts/, dependencies: ['site'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'serial', testMatch: /(noindex|outage|booking|revalidate)\.spec\.ts/, dependencies: ['site'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // Production mode against the embedded demo clinic: what `next build && next start` serves.
@@ -38,7 +38,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // The suite makes far more than 120 API calls a minute against the one demo key; the rate limit itself is
     // tested against the demo over HTTP (tests/integration).
-    env: { SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', DEMO_RATE_LIMIT: '5000' },
+    env: { SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', DEMO_RATE_LIMIT: '5000', REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789abcdef' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,3 +1,4 @@
+import { warnIfStarterPathsPublished } from '@/lib/starter-paths';
 import type { Metadata } from 'next';
 import { ContentPageView } from '@/app/[[...path]]/views/content-page';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
@@ -17,6 +18,7 @@ export const dynamicParams = true;
 /** Every published path is pre-rendered at build; a path first seen later renders on its first visit. */
 export async function generateStaticParams() {
   const pages = await getAllPages();
+  warnIfStarterPathsPublished(pages.map((p) => p.path));
   return pages.map((p) => ({ path: p.path === '/' ? [] : p.path.slice(1).split('/') }));
 }
 

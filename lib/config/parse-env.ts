@@ -49,6 +49,12 @@ const RawEnv = z.object({
   DEMO_WEBHOOK_URL: z.string().url().optional(),
   /** Secret the clinic platform signs its webhook events with (the demo: DEMO_WEBHOOK_SECRET); unset: not checked. */
   CLINIC_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+  REVALIDATE_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 24, 'must be at least 24 characters (e.g. `openssl rand -hex 24`)'),
 });
 
 export type SiteConfig = {
@@ -71,6 +77,8 @@ export type SiteConfig = {
   demoRateLimit: number | undefined;
   /** CLINIC_WEBHOOK_SECRET: webhook events must carry a valid signature when set. */
   webhookSecret: string | null;
+  /** REVALIDATE_SECRET: the bearer token of POST /api/revalidate (the endpoint is off while unset). */
+  revalidateSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -115,5 +123,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
     demoRateLimit: e.DEMO_RATE_LIMIT,
     webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,
+    revalidateSecret: e.REVALIDATE_SECRET ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { json } from './http';
 import type { DemoStore } from './store';
 import { handleInboxControl } from './conversations/control';
+import { handleEdit } from './edit';
 
 /**
  * The demo's control room (not part of the API): lets tests and the curious see what the demo clinic received
@@ -9,6 +10,7 @@ import { handleInboxControl } from './conversations/control';
  *   GET  /__demo/leads             the leads received (demo data only)
  *   GET  /__demo/appointments      the appointments booked
  *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?, outage?}
+ *   POST /__demo/edit              {path, title}: renames the record published at path (see edit.ts)
  *   inbox triggers, audit, feedback, webhooks, uploaded media: see conversations/control.ts
  */
 export async function handleControl(store: DemoStore, req: Request, op?: string): Promise<Response> {
@@ -27,6 +29,7 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
     return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
   }
+  if (req.method === 'POST' && what === 'edit') return handleEdit(store, req);
   const inboxAnswer = await handleInboxControl(store, req, what);
   if (inboxAnswer) return inboxAnswer;
   return json(404, { error: 'Nieznana operacja panelu demo.' }, headers);

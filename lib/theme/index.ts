@@ -6,6 +6,17 @@ const LOCAL_FONTS: Record<string, string> = {
   fraunces: '"Fraunces Variable"',
 };
 
+/** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */
+export function isShippedFont(family: string): boolean {
+  return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in LOCAL_FONTS;
+}
+
+/** Status colours the components use for errors and confirmations; fixed, not tokens, so checked against them. */
+export const STATUS_COLORS = {
+  light: { danger: '#b42318', success: '#067647' },
+  dark: { danger: '#fda29b', success: '#75e0a7' },
+} as const;
+
 /** Maps a CSS font stack from the tokens to one that uses the self-hosted files where the family matches. */
 export function fontStack(stack: string): string {
   return stack
@@ -34,6 +45,19 @@ const COLOR_VARS: Record<keyof ThemeColors, string> = {
 /** A CSS value from API text: drops anything that could end the declaration or the style element. */
 export function cssValue(v: string | number): string {
   return String(v).replace(/[;{}<>\\]/g, '').trim();
+}
+
+/**
+ * One palette as custom properties for a `style` attribute: lets a preview show light or dark whatever the
+ * visitor's own colour scheme is (the gallery's light and dark columns).
+ */
+export function paletteStyle(colors: ThemeColors, mode: 'light' | 'dark'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(COLOR_VARS) as (keyof ThemeColors)[]) out[COLOR_VARS[k]] = cssValue(colors[k]);
+  out['--color-danger'] = STATUS_COLORS[mode].danger;
+  out['--color-success'] = STATUS_COLORS[mode].success;
+  out['colorScheme'] = mode;
+  return out;
 }
 
 function colorDecls(colors: ThemeColors): string[] {
@@ -72,8 +96,8 @@ export function themeCss(theme: ThemeTokens): string {
   const step = (n: number) => fluid(type.baseMinPx * type.ratioMin ** n, type.baseMaxPx * type.ratioMax ** n);
   const root = [
     ...colorDecls(theme.colors),
-    '--color-danger: #b42318;',
-    '--color-success: #067647;',
+    `--color-danger: ${STATUS_COLORS.light.danger};`,
+    `--color-success: ${STATUS_COLORS.light.success};`,
     `--radius: ${cssValue(theme.radius)};`,
     `--radius-pill: ${cssValue(theme.radiusPill)};`,
     `--font-sans: ${cssValue(fontStack(theme.fontSans))};`,
@@ -102,7 +126,7 @@ export function themeCss(theme: ThemeTokens): string {
     `--overlay-opacity: ${cssValue(imagery.overlayOpacity)};`,
     `--image-radius: ${cssValue(imagery.imageRadius)};`,
   ];
-  const dark = [...colorDecls(theme.colorsDark), '--color-danger: #fda29b;', '--color-success: #75e0a7;'];
+  const dark = [...colorDecls(theme.colorsDark), `--color-danger: ${STATUS_COLORS.dark.danger};`, `--color-success: ${STATUS_COLORS.dark.success};`];
   return [
     `:root{color-scheme:light dark;${root.join('')}}`,
     `@media (prefers-color-scheme: dark){:root{${dark.join('')}}}`,

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ThemeTokens, type ThemeColors } from '@/lib/clinic-api/schemas/site';
 import { createDemoContent } from '@/lib/demo-clinic/fixtures';
+import { contrastRatio, luminance as luminanceOf, parseColor } from '@/lib/theme/contrast';
 
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const m = hex.match(/^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i);
-  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => {
-    const c = parseInt(h, 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG contrast ratio of two colours (1..21). */
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
+const luminance = (hex: string) => luminanceOf(parseColor(hex)!);
+const contrast = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!);
 
 const PAIRS: [keyof ThemeColors, keyof ThemeColors][] = [
   ['foreground', 'background'],

@@ -3,6 +3,7 @@ import { site } from './site';
 import { leads } from './leads';
 import { feedback } from './feedback';
 import { booking } from './booking';
+import { gallery } from './gallery';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
@@ -11,4 +12,5 @@ export const pl = {
   leads,
   feedback,
   booking,
+  gallery,
 } as const;
