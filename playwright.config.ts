@@ -1,16 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { e2eServerEnv } from './tests/e2e/server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium (browser downloads are impossible here); Playwright's own build elsewhere, if installed.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** `npm run test:e2e` (scripts/run-e2e.ts) builds and starts the server once and runs each project on its own. */
+const runnerServes = process.env.E2E_SERVER === 'running';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: on this 2-core machine a test that passes only the second time is a fault to fix, not a pass.
+  retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,19 +31,30 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /(noindex|outage|booking|revalidate)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches) run after everything
-    // else, one at a time, so they cannot disturb the others.
-    { name: 'serial', testMatch: /(noindex|outage|booking|revalidate)\.spec\.ts/, dependencies: ['site'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // else, one at a time, so they cannot disturb the others. The runner starts this project after `site` whatever
+    // `site`'s result; a bare `playwright test` orders them by the dependency instead (and then skips `serial` when a
+    // `site` test fails).
+    {
+      name: 'serial',
+      testMatch: /(noindex|outage|booking|revalidate)\.spec\.ts/,
+      dependencies: runnerServes ? [] : ['site'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
-  webServer: {
-    // Production mode against the embedded demo clinic: what `next build && next start` serves.
-    command: `npm run build && npx next start -p ${PORT}`,
-    url: baseURL,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    // The suite makes far more than 120 API calls a minute against the one demo key; the rate limit itself is
-    // tested against the demo over HTTP (tests/integration).
-    env: { SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', DEMO_RATE_LIMIT: '5000', REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789abcdef' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The runner's server is used as it is: were it gone, the tests fail rather than quietly start another build.
+  webServer: runnerServes
+    ? undefined
+    : {
+        // Production mode against the embedded demo clinic: what `next build && next start` serves (the same env as
+        // scripts/run-e2e.ts).
+        command: `npm run build && npx next start -p ${PORT}`,
+        url: baseURL,
+        timeout: 600_000,
+        reuseExistingServer: !process.env.CI,
+        env: e2eServerEnv(baseURL),
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

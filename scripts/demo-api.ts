@@ -1,5 +1,7 @@
 /**
- * The demo clinic as a standalone HTTP API: `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120]`.
+ * The demo clinic as a standalone HTTP API:
+ *   `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120] [--rate-window-ms 60000]`
+ * (or DEMO_RATE_LIMIT / DEMO_RATE_WINDOW_MS: a small window, e.g. 10 requests per 2000 ms, tests a client's pacing quickly).
  * Key: the demo key printed at start (see lib/demo-clinic/keys.ts).
  */
 import { startDemoServer } from '../lib/demo-clinic/node-server';
@@ -17,14 +19,30 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a number from 0 to 65535 (got ${arg('port')})`);
   process.exit(2);
 }
+/** A positive integer option from --flag or the environment; undefined when neither is set. */
+function positive(flag: string, env: string): number | undefined {
+  const raw = arg(flag) || process.env[env];
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${flag} / ${env} must be a whole number above 0 (got ${raw})`);
+    process.exit(2);
+  }
+  return n;
+}
+const rateLimit = positive('rate-limit', 'DEMO_RATE_LIMIT');
+const rateWindowMs = positive('rate-window-ms', 'DEMO_RATE_WINDOW_MS');
+
 const demo = await startDemoServer({
   port,
   host: arg('host') || '127.0.0.1',
   noindex: arg('noindex') !== undefined || process.env.DEMO_NOINDEX === '1',
-  rateLimit: arg('rate-limit') ? Number(arg('rate-limit')) : undefined,
+  rateLimit,
+  rateWindowMs,
   webhookUrl: arg('webhook') || process.env.DEMO_WEBHOOK_URL || null,
 });
 console.log(`Demo clinic API: ${demo.origin}/api/v1  (also ${demo.origin}/v1)`);
 console.log(`Key: ${DEMO_API_KEY}`);
+if (rateLimit || rateWindowMs) console.log(`Rate limit: ${rateLimit ?? 120} requests per ${rateWindowMs ?? 60_000} ms`);
 console.log(`Try: curl -H "Authorization: Bearer ${DEMO_API_KEY}" ${demo.origin}/api/v1/site`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void demo.close().then(() => process.exit(0)));

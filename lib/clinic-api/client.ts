@@ -107,12 +107,13 @@ export class ClinicClient {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(opts.body);
     }
-    const timeout = opts.timeoutMs ?? this.timeoutMs;
-    const signal = AbortSignal.timeout(timeout);
-    const request = new Request(this.buildUrl(path, opts.query), { method, headers, body, signal });
     const cacheable = method === 'GET' && opts.revalidate !== undefined;
     const next = cacheable ? { revalidate: opts.revalidate, tags: opts.tags } : undefined;
     const release = await this.gate.acquire();
+    // The timeout bounds the API's answer, so it starts when the gate lets the request go: a request held for the
+    // rate window must not time out before it was even sent.
+    const signal = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
+    const request = new Request(this.buildUrl(path, opts.query), { method, headers, body, signal });
     let res: Response;
     try {
       res = await this.transport(request, next ? { next } : ({ cache: 'no-store' } as never));

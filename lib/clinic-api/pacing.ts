@@ -3,6 +3,11 @@
  * It reads RateLimit-Remaining / RateLimit-Reset from every answer; when the window is nearly spent it holds
  * new requests until the window resets. Requests in flight count against what is left, so a build rendering
  * many pages at once cannot overshoot.
+ *
+ * While the window is unknown (at the start, and again once it has reset) one request goes alone and the others
+ * wait for its answer: releasing every waiter the moment a window resets would send them all into the new window
+ * at once, far past its limit. Within a window the count only goes down: answers can arrive out of order, and an
+ * older, higher RateLimit-Remaining must not reopen room that is already spent.
  */
 export interface RateGateOptions {
   /** Requests kept in reserve for other users of the key (e.g. live booking while a build runs). */
@@ -15,10 +20,17 @@ export interface RateGateOptions {
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** How often a request waiting for the window-learning request's answer looks again. */
+const PROBE_POLL_MS = 20;
+
 export class RateGate {
   private remaining: number | undefined;
   private resetAt = 0;
   private inFlight = 0;
+  /** A request is out to learn the window (its answer's RateLimit headers). */
+  private probing = false;
+  /** The last answer carried no RateLimit headers: nothing to learn, so unknown does not mean "one at a time". */
+  private unmetered = false;
   private readonly reserve: number;
   private readonly maxHoldMs: number;
   private readonly now: () => number;
@@ -35,18 +47,19 @@ export class RateGate {
   async acquire(): Promise<(headers: Headers | null) => void> {
     const started = this.now();
     while (this.mustWait() && this.now() - started < this.maxHoldMs) {
-      const wait = Math.max(50, Math.min(this.resetAt - this.now(), this.maxHoldMs - (this.now() - started)));
+      const untilReset = this.remaining === undefined ? PROBE_POLL_MS : this.resetAt - this.now();
+      const wait = Math.max(PROBE_POLL_MS, Math.min(untilReset, this.maxHoldMs - (this.now() - started)));
       await this.sleep(wait);
-      if (this.now() >= this.resetAt) {
-        this.remaining = undefined; // a new window: learn it again from the next answer
-      }
     }
+    const probe = this.remaining === undefined && !this.probing && !this.unmetered;
+    if (probe) this.probing = true;
     this.inFlight++;
     let released = false;
     return (headers) => {
       if (released) return;
       released = true;
       this.inFlight--;
+      if (probe) this.probing = false;
       if (headers) this.observe(headers);
     };
   }
@@ -55,25 +68,45 @@ export class RateGate {
   observe(headers: Headers): void {
     const remaining = Number(headers.get('ratelimit-remaining'));
     const reset = Number(headers.get('ratelimit-reset'));
-    if (!headers.has('ratelimit-remaining') || !Number.isFinite(remaining)) return;
+    // Without both headers there is no window to keep to (a 401, or the counter briefly unavailable).
+    if (!headers.has('ratelimit-remaining') || !Number.isFinite(remaining) || !headers.has('ratelimit-reset') || !Number.isFinite(reset)) {
+      this.unmetered = true;
+      return;
+    }
+    this.unmetered = false;
+    this.expireWindow();
+    if (this.remaining !== undefined) {
+      // The same window: keep the lowest count seen (see the class comment); its end is already known.
+      this.remaining = Math.min(this.remaining, remaining);
+      return;
+    }
     this.remaining = remaining;
-    if (headers.has('ratelimit-reset') && Number.isFinite(reset)) this.resetAt = this.now() + reset * 1000;
+    // RateLimit-Reset is whole seconds rounded up and read after the answer travelled: never earlier than the real end.
+    this.resetAt = this.now() + reset * 1000;
   }
 
   /** Holds every request until the window resets (after a 429). */
   blockFor(seconds: number): void {
+    this.expireWindow();
     this.remaining = 0;
     this.resetAt = Math.max(this.resetAt, this.now() + seconds * 1000);
   }
 
+  /** Once the known window has ended, forget its count: the next answer tells the new one. */
+  private expireWindow(): void {
+    if (this.remaining !== undefined && this.now() >= this.resetAt) this.remaining = undefined;
+  }
+
   private mustWait(): boolean {
-    if (this.remaining === undefined) return false;
-    if (this.now() >= this.resetAt) return false;
+    this.expireWindow();
+    // Unknown window: one request learns it while the others wait (unless the API sends no RateLimit headers).
+    if (this.remaining === undefined) return this.probing && !this.unmetered;
     return this.remaining - this.inFlight <= this.reserve;
   }
 
   /** For diagnostics: what the gate believes is left in this window. */
   snapshot() {
+    this.expireWindow();
     return { remaining: this.remaining, resetInMs: Math.max(0, this.resetAt - this.now()), inFlight: this.inFlight };
   }
 }

@@ -11,6 +11,9 @@ import { handleEdit } from './edit';
  *   GET  /__demo/appointments      the appointments booked
  *   POST /__demo/switches          {takeNextSlot?, noindex?, sitePublished?, outage?}
  *   POST /__demo/edit              {path, title}: renames the record published at path (see edit.ts)
+ *   POST /__demo/reset-switches    every switch back to how the demo started (tests reset what they flipped)
+ *   GET  /__demo/requests          the API requests received: ?method=POST&path=/leads&after=<seq>
+ *                                  (path with or without its /api/v1 prefix; after: only those with a higher seq)
  *   inbox triggers, audit, feedback, webhooks, uploaded media: see conversations/control.ts
  */
 export async function handleControl(store: DemoStore, req: Request, op?: string): Promise<Response> {
@@ -21,6 +24,11 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
   if (req.method === 'GET' && what === 'leads') return json(200, { leads: store.leads }, headers);
   if (req.method === 'GET' && what === 'appointments') return json(200, { appointments: store.appointments }, headers);
   if (req.method === 'GET' && what === 'switches') return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
+  if (req.method === 'POST' && what === 'reset-switches') {
+    store.resetSwitches();
+    return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
+  }
+  if (req.method === 'GET' && what === 'requests') return json(200, requestLog(store, url.searchParams), headers);
   if (req.method === 'POST' && what === 'switches') {
     const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
     if (typeof body.takeNextSlot === 'boolean') store.switches.takeNextSlot = body.takeNextSlot;
@@ -33,4 +41,14 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
   const inboxAnswer = await handleInboxControl(store, req, what);
   if (inboxAnswer) return inboxAnswer;
   return json(404, { error: 'Nieznana operacja panelu demo.' }, headers);
+}
+
+/** The request log, filtered; `last` is the newest seq, for a later `after=` (a test marks, acts, then counts). */
+function requestLog(store: DemoStore, q: URLSearchParams) {
+  const method = q.get('method')?.toUpperCase();
+  const path = q.get('path');
+  const after = Number(q.get('after') ?? 0) || 0;
+  const samePath = (p: string) => p === path || p.replace(/^(?:\/api)?\/v1(?=\/)/, '') === path;
+  const requests = store.requests.filter((r) => r.seq > after && (!method || r.method === method) && (!path || samePath(r.path)));
+  return { last: store.requestSeq, requests };
 }

@@ -1,15 +1,17 @@
 import type { DemoContext, DemoKey, DemoRoute } from './context';
 import { apiError } from './http';
 import { DEFAULT_KEYS } from './keys';
-import type { DemoStore } from './store';
+import { logRequest, type DemoStore } from './store';
 import { contentRoutes } from './routes/content';
 import { extraRoutes } from './routes';
 
 export interface DemoHandlerOptions {
   store: DemoStore;
   keys?: DemoKey[];
-  /** Requests per clock minute per key (the API's is 120). */
+  /** Requests per window per key (the API's is 120). */
   rateLimit?: number;
+  /** Length of the fixed rate window in ms (the API's is the clock minute); shorter only to test pacing quickly. */
+  rateWindowMs?: number;
   /** Origin for demo media addresses, e.g. the site's or the standalone server's. */
   mediaOrigin: string;
   now?: () => number;
@@ -38,12 +40,14 @@ function match(parts: string[], segments: string[]): Record<string, string> | nu
 export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
   const keys = new Map((opts.keys ?? DEFAULT_KEYS).map((k) => [k.key, k]));
   const limit = opts.rateLimit ?? 120;
+  const windowMs = opts.rateWindowMs ?? 60_000;
+  // The API sends `Retry-After: 60` for its one-minute window: the window's length, whatever is left of it.
+  const retryAfter = String(Math.max(1, Math.ceil(windowMs / 1000)));
   const now = opts.now ?? Date.now;
   const routes = compile([...contentRoutes, ...extraRoutes]);
   const windows = new Map<string, { window: number; count: number }>();
 
-  return async function handle(req: Request): Promise<Response> {
-    const url = new URL(req.url);
+  async function answer(req: Request, url: URL, t: number): Promise<Response> {
     const versioned = url.pathname.match(/^(?:\/api)?\/v1(\/.*)?$/);
     if (!versioned) return apiError(404, 'Nie ma takiego adresu API.', 'not_found');
     const path = (versioned[1] ?? '/').replace(/\/+$/, '') || '/';
@@ -54,14 +58,13 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
     const key = keys.get(bearer);
     if (!key) return apiError(401, 'Nieznany lub unieważniony klucz API.');
 
-    // Fixed window on the clock minute, shared by every endpoint of the key.
-    const t = now();
-    const windowId = Math.floor(t / 60_000);
+    // Fixed window on the clock (the minute, by default), shared by every endpoint of the key.
+    const windowId = Math.floor(t / windowMs);
     const w = windows.get(key.key);
     const counter = w && w.window === windowId ? w : { window: windowId, count: 0 };
     counter.count += 1;
     windows.set(key.key, counter);
-    const resetSec = Math.max(1, Math.ceil(((windowId + 1) * 60_000 - t) / 1000));
+    const resetSec = Math.max(1, Math.ceil(((windowId + 1) * windowMs - t) / 1000));
     const rl = {
       'ratelimit-limit': String(limit),
       'ratelimit-remaining': String(Math.max(0, limit - counter.count)),
@@ -72,7 +75,7 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
       return res;
     };
     if (counter.count > limit) {
-      return withRateHeaders(apiError(429, 'Za dużo zapytań. Spróbuj ponownie za minutę.', undefined, {}, { 'retry-after': '60' }));
+      return withRateHeaders(apiError(429, 'Za dużo zapytań. Spróbuj ponownie później.', undefined, {}, { 'retry-after': retryAfter }));
     }
 
     if (opts.store.switches.outage) return withRateHeaders(apiError(503, 'Serwis chwilowo niedostępny.'));
@@ -97,5 +100,14 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
     }
     if (methodMismatch) return withRateHeaders(apiError(405, 'Ta metoda nie jest obsługiwana pod tym adresem.', 'method_not_allowed'));
     return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
+  }
+
+  return async function handle(req: Request): Promise<Response> {
+    const t = now();
+    const url = new URL(req.url);
+    const res = await answer(req, url, t);
+    // What reached the API and how it was answered, for tests that count upstream calls instead of trusting an answer.
+    logRequest(opts.store, { at: t, method: req.method, path: url.pathname, status: res.status });
+    return res;
   };
 }

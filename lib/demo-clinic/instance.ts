@@ -12,6 +12,10 @@ export interface DemoInstanceOptions {
   noindex?: boolean;
   webhookUrl?: string | null;
   rateLimit?: number;
+  /** Length of the rate window in ms (default: the API's minute). */
+  rateWindowMs?: number;
+  /** The demo's clock (tests): what its rate window and booking calendar count from. */
+  now?: () => number;
 }
 
 /** A fresh demo clinic: store seeded with the fixtures, and its API handler. */
@@ -20,7 +24,7 @@ export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
   if (opts.noindex) content.site.noindex = true;
   const store = new DemoStore(content);
   if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
-  return { store, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit }) };
+  return { store, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now }) };
 }
 
 const g = globalThis as { __demoClinic?: DemoInstance };

@@ -70,6 +70,23 @@ export interface DemoAuditEntry {
   ids: string[];
 }
 
+/**
+ * One API request as the demo received it: when, the method, the path (no query string, no body: nothing a patient
+ * typed) and the status it was answered with.
+ */
+export interface DemoRequestRecord {
+  seq: number;
+  at: number;
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** The request log keeps this many of the latest requests, so a long-running demo does not grow without bound. */
+export const REQUEST_LOG_SIZE = 5_000;
+
+export type DemoSwitches = { takeNextSlot: boolean; sitePublished: boolean; outage: boolean };
+
 /** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
 export class DemoStore {
   content: DemoContent;
@@ -84,11 +101,23 @@ export class DemoStore {
    * Test switches: `takeNextSlot` makes the next booking find its slot taken; `outage` makes every endpoint answer
    * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404.
    */
-  switches: { takeNextSlot: boolean; sitePublished: boolean; outage: boolean } = { takeNextSlot: false, sitePublished: true, outage: false };
+  switches: DemoSwitches = { takeNextSlot: false, sitePublished: true, outage: false };
+  /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */
+  requests: DemoRequestRecord[] = [];
+  requestSeq = 0;
+  /** What `resetSwitches` goes back to: the switches and noindex as the instance started. */
+  private readonly initial: { switches: DemoSwitches; noindex: boolean };
   private seq = 0;
 
   constructor(content: DemoContent) {
     this.content = content;
+    this.initial = { switches: { ...this.switches }, noindex: Boolean(content.site.noindex) };
+  }
+
+  /** Every switch (and noindex) back to how the instance started: what a test that flipped one leaves behind. */
+  resetSwitches(): void {
+    this.switches = { ...this.initial.switches };
+    this.content.site.noindex = this.initial.noindex;
   }
 
   /** A new id with a readable prefix, unique within this store. */
@@ -102,4 +131,11 @@ export class DemoStore {
     if (!(name in this.areas)) this.areas[name] = init();
     return this.areas[name] as T;
   }
+}
+
+/** Appends to the store's request log, dropping the oldest entries past REQUEST_LOG_SIZE. */
+export function logRequest(store: DemoStore, entry: Omit<DemoRequestRecord, 'seq'>): void {
+  store.requestSeq += 1;
+  store.requests.push({ seq: store.requestSeq, ...entry });
+  if (store.requests.length > REQUEST_LOG_SIZE) store.requests.splice(0, store.requests.length - REQUEST_LOG_SIZE);
 }

@@ -12,11 +12,8 @@ const content = createDemoContent();
 const phone = content.site.profile!.phone!;
 
 test.describe.configure({ mode: 'serial' });
-test.afterEach(async ({ request }) => {
-  await request.post('/api/demo/switches', { data: { outage: false } });
-});
 
-test('API down: a message with the clinic’s phone, nothing typed lost, one enquiry once it is back', async ({ page, request }) => {
+test('API down: a message with the clinic’s phone, nothing typed lost, one enquiry once it is back', async ({ page, request, demo }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   const name = `Ola Awaria ${Date.now().toString(36)}`;
   await page.goto('/kontakt');
@@ -26,7 +23,7 @@ test('API down: a message with the clinic’s phone, nothing typed lost, one enq
   await f.getByLabel('Wiadomość').fill('Czy mogę przyjść jutro?');
   await page.waitForTimeout(MIN_FILL_MS + 300);
 
-  await request.post('/api/demo/switches', { data: { outage: true } });
+  await demo.switches({ outage: true });
   await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   const alert = f.getByRole('alert');
   await expect(alert).toContainText('Nie udało się teraz wysłać zapytania', { timeout: 20_000 });
@@ -36,7 +33,7 @@ test('API down: a message with the clinic’s phone, nothing typed lost, one enq
   await expect(f.getByLabel('Imię i nazwisko')).toHaveValue(name);
   await expect(f.getByLabel('Wiadomość')).toHaveValue('Czy mogę przyjść jutro?');
 
-  await request.post('/api/demo/switches', { data: { outage: false } });
+  await demo.switches({ outage: false });
   await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
   const leads = ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads.filter((l) => l.name === name);

@@ -5,12 +5,8 @@ const content = createDemoContent();
 
 test.describe.configure({ mode: 'serial' });
 
-test.afterEach(async ({ request }) => {
-  await request.post('/api/demo/switches', { data: { outage: false } });
-});
-
-test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({ page, request, consoleErrors }) => {
-  await request.post('/api/demo/switches', { data: { outage: true } });
+test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({ page, demo, consoleErrors }) => {
+  await demo.switches({ outage: true });
   // A page rendered before the outage keeps being served.
   const cached = await page.goto('/zabiegi');
   expect(cached?.status()).toBe(200);

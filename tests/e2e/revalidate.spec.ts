@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET as SECRET } from './server-env';
 
 /**
  * POST /api/revalidate on a running `next start` (one instance, no Redis): a page renamed in the clinic's panel
  * shows its new title on the next requests after a revalidation, instead of after the 60-second refresh.
  * Runs in the serial project: it changes demo content (and puts it back).
  */
-const SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789abcdef';
 const PATH = '/blog/jak-czesto-na-przeglad';
 
 test.describe.configure({ mode: 'serial' });

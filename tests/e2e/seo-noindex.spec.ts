@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support';
 
 /*
  * The clinic flips `noindex` in its panel (here: the demo's control room) and the running site follows within the
  * 60-second revalidation, without a rebuild: meta robots on every page, the X-Robots-Tag header, no sitemap (404),
- * robots.txt still open but without the Sitemap line. Then back. Runs in the `noindex` project, after every other
+ * robots.txt still open but without the Sitemap line. Then back. Runs in the `serial` project, after every other
  * test, because for a minute or two the whole site is noindex.
  */
 const PAGES = ['/', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad'];
@@ -31,22 +31,14 @@ async function signals(request: APIRequestContext) {
   };
 }
 
-async function setNoindex(request: APIRequestContext, on: boolean) {
-  const res = await request.post('/api/demo/switches', { data: { noindex: on } });
-  expect(res.ok()).toBe(true);
-  expect((await res.json()).noindex).toBe(on);
-}
-
-test('flipping noindex flips meta robots, X-Robots-Tag, the sitemap and robots.txt within a minute, and back', async ({ request }) => {
+test('flipping noindex flips meta robots, X-Robots-Tag, the sitemap and robots.txt within a minute, and back', async ({ request, demo }) => {
   test.setTimeout(240_000);
-  await setNoindex(request, true);
-  try {
-    await expect
-      .poll(() => signals(request), { ...WAIT, message: 'noindex on: all four signals' })
-      .toMatchObject({ metaNoindexOnEveryPage: true, headerOnEveryPage: true, sitemap: 404, robotsAllowsAll: true, robotsNamesSitemap: false });
-  } finally {
-    await setNoindex(request, false);
-  }
+  // The demo fixture puts noindex back after the test whatever happens; switching it off here is part of the test.
+  await demo.switches({ noindex: true });
+  await expect
+    .poll(() => signals(request), { ...WAIT, message: 'noindex on: all four signals' })
+    .toMatchObject({ metaNoindexOnEveryPage: true, headerOnEveryPage: true, sitemap: 404, robotsAllowsAll: true, robotsNamesSitemap: false });
+  await demo.switches({ noindex: false });
   await expect
     .poll(() => signals(request), { ...WAIT, message: 'noindex off again: the normal site' })
     .toMatchObject({ metaNoindexOnAnyPage: false, headerOnAnyPage: false, sitemap: 200, robotsAllowsAll: true, robotsNamesSitemap: true });

@@ -1,7 +1,44 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** A test whose page fails on any console error or uncaught exception (what a patient would hit). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export type DemoSwitches = { takeNextSlot?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean };
+/** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
+export type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };
+
+/** The embedded demo clinic's control room, as a test uses it. */
+export interface DemoControl {
+  /** Flips switches; after the test every switch goes back to how the demo started, pass or fail. */
+  switches(s: DemoSwitches): Promise<Required<DemoSwitches>>;
+  /** The newest request's number: count what reaches the demo from here. */
+  mark(): Promise<number>;
+  /** API requests the demo received after `after`, by method and path (e.g. `/booking/appointments`). */
+  requests(filter: { after: number; method?: string; path?: string }): Promise<DemoRequest[]>;
+}
+
+async function control(request: APIRequestContext, method: 'GET' | 'POST', op: string, data?: unknown) {
+  const res = method === 'GET' ? await request.get(`/api/demo/${op}`) : await request.post(`/api/demo/${op}`, { data: data ?? {} });
+  expect(res.ok(), `${method} /api/demo/${op}`).toBe(true);
+  return res.json();
+}
+
+/** The server actions (Next's `next-action` POSTs) a page sent, and how many of them have been answered. */
+export function trackServerActions(page: Page) {
+  const sent = new Set<unknown>();
+  const settled = new Set<unknown>();
+  const isAction = (r: { method(): string; headers(): Record<string, string> }) => r.method() === 'POST' && 'next-action' in r.headers();
+  page.on('request', (r) => void (isAction(r) && sent.add(r)));
+  page.on('requestfinished', (r) => void (isAction(r) && settled.add(r)));
+  page.on('requestfailed', (r) => void (isAction(r) && settled.add(r)));
+  return {
+    get sent() {
+      return sent.size;
+    },
+    /** Resolves once every action the page sent has its answer (or failed). */
+    settled: () => expect.poll(() => sent.size > 0 && settled.size === sent.size, { message: 'every server action answered' }).toBe(true),
+  };
+}
+
+export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>({
+  /** A test whose page fails on any console error or uncaught exception (what a patient would hit). */
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -15,6 +52,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  demo: async ({ request }, use) => {
+    let flipped = false;
+    await use({
+      switches: async (s) => {
+        flipped = true;
+        const now = await control(request, 'POST', 'switches', s);
+        for (const [k, v] of Object.entries(s)) expect(now[k], `switch ${k}`).toBe(v);
+        return now;
+      },
+      mark: async () => (await control(request, 'GET', 'requests?path=/__none__')).last,
+      requests: async ({ after, method, path }) => {
+        const q = new URLSearchParams({ after: String(after), ...(method ? { method } : {}), ...(path ? { path } : {}) });
+        return (await control(request, 'GET', `requests?${q}`)).requests;
+      },
+    });
+    // Whatever the test did (or where it failed), the next test meets the demo as it started.
+    if (flipped) await control(request, 'POST', 'reset-switches');
+  },
 });
 
 export { expect };

@@ -28,12 +28,6 @@ const ENDPOINTS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/booking/appointments' },
 ];
 
-/** The window is the clock minute: start a burst early enough in a minute that it cannot straddle two. */
-async function freshMinute() {
-  const into = Date.now() % 60_000;
-  if (into > 50_000) await new Promise((r) => setTimeout(r, 60_000 - into + 50));
-}
-
 describe('authentication', () => {
   it('401 with an error text and no RateLimit headers, without a key and with an unknown or rotated one', async () => {
     for (const e of ENDPOINTS) {
@@ -47,7 +41,6 @@ describe('authentication', () => {
   });
 
   it('the alternative address /v1 answers the same', async () => {
-    // Another clinic's key: the rate test below counts the demo key's window from zero.
     const a = await call(demo.origin, '/v1/locations', { key: DEFAULT_KEYS.find((k) => k.clinicId === 'other')!.key });
     expect(a.status).toBe(200);
   });
@@ -55,23 +48,27 @@ describe('authentication', () => {
 
 describe('request rate', () => {
   it('every keyed answer carries RateLimit headers; request 7 of a 6-a-minute window gets 429 with Retry-After: 60, shared by every endpoint', async () => {
-    await freshMinute();
-    const remaining: number[] = [];
-    for (const e of ENDPOINTS.slice(0, LIMIT)) {
-      const a = await call(demo.baseUrl, e.path, { key: demo.key, method: e.method, body: e.body });
-      expect(a.status, e.path).not.toBe(429);
-      const rl = rateLimitHeaders(a.headers);
-      expect(rl.limit).toBe(String(LIMIT));
-      expect(Number(rl.reset)).toBeGreaterThan(0);
-      expect(Number(rl.reset)).toBeLessThanOrEqual(60);
-      remaining.push(Number(rl.remaining));
+    // A demo on its own clock, 5 s into a minute: the burst cannot straddle two windows, whatever the wall clock says.
+    const timed = await startDemo({ rateLimit: LIMIT, now: () => 1_800_000_000_000 + 5_000 });
+    try {
+      const remaining: number[] = [];
+      for (const e of ENDPOINTS.slice(0, LIMIT)) {
+        const a = await call(timed.baseUrl, e.path, { key: timed.key, method: e.method, body: e.body });
+        expect(a.status, e.path).not.toBe(429);
+        const rl = rateLimitHeaders(a.headers);
+        expect(rl.limit).toBe(String(LIMIT));
+        expect(rl.reset).toBe('55');
+        remaining.push(Number(rl.remaining));
+      }
+      expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
+      const over = await call(timed.baseUrl, '/feedback', { key: timed.key, body: { message: 'x' } });
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toBe('60');
+      expect(rateLimitHeaders(over.headers).remaining).toBe('0');
+      expect(over.body.error).toEqual(expect.any(String));
+      expect(over.body.code).toBeUndefined();
+    } finally {
+      await timed.close();
     }
-    expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
-    const over = await call(demo.baseUrl, '/feedback', { key: demo.key, body: { message: 'x' } });
-    expect(over.status).toBe(429);
-    expect(over.headers.get('retry-after')).toBe('60');
-    expect(rateLimitHeaders(over.headers).remaining).toBe('0');
-    expect(over.body.error).toEqual(expect.any(String));
-    expect(over.body.code).toBeUndefined();
   });
 });

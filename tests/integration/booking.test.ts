@@ -15,6 +15,12 @@ beforeAll(async () => {
 afterAll(() => demo.close());
 
 const onlineService = () => catalog.services.find((s) => !s.nfz && s.resourceIds.length > 0)!;
+/** A free slot on a day with other free slots, so the 409's list of that day cannot rightly be empty. */
+function slotWithCompany(slots: FreeSlot[]): FreeSlot {
+  const slot = slots.find((s) => slots.some((o) => o.localDate === s.localDate && o.startAt !== s.startAt));
+  expect(slot, 'a day with two free slots').toBeDefined();
+  return slot!;
+}
 const patient = (name: string, phone: string) => ({ name, phone, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` });
 
 describe('booking client against the demo clinic', () => {
@@ -54,7 +60,7 @@ describe('booking client against the demo clinic', () => {
   it('books, returns the same appointment for the same data, and answers 409 with that day’s slots to anyone else', async () => {
     const s = onlineService();
     const resourceId = s.resourceIds[0]!;
-    const [slot] = await getFreeSlots(demo.client, s.id, resourceId);
+    const slot = slotWithCompany(await getFreeSlots(demo.client, s.id, resourceId));
     const input = { serviceId: s.id, resourceId, startAt: slot!.startAt, patient: patient('Jan Kowalski', '+48 600 700 800'), privacyNoticeVersion: 'x' };
     const first = await bookAppointment(demo.client, input);
     expect(first).toMatchObject({ startAt: slot!.startAt, endAt: slot!.endAt });
@@ -64,8 +70,11 @@ describe('booking client against the demo clinic', () => {
     const err = await bookAppointment(demo.client, { ...input, patient: patient('Ewa Nowak', '501 502 503') }).catch((e) => e);
     expect(err).toBeInstanceOf(ClinicApiError);
     expect(err.status).toBe(409);
-    const fresh = slotsOfTakenDay(err) as FreeSlot[];
-    expect(fresh.every((x) => x.localDate === slot!.localDate && x.startAt !== slot!.startAt)).toBe(true);
+    // Parsed from the 409's body: an empty list is what a body that does not parse would give.
+    expect(err.body.slots.length).toBeGreaterThan(0);
+    const fresh = slotsOfTakenDay(err)!;
+    expect(fresh).toHaveLength(err.body.slots.length);
+    expect(fresh.every((x) => x.localDate === slot.localDate && x.startAt !== slot.startAt)).toBe(true);
 
     const list = await listAppointments(demo.client);
     expect(list.filter((a) => a.startAt === slot!.startAt && a.resourceId === resourceId)).toHaveLength(1);
@@ -77,11 +86,15 @@ describe('booking client against the demo clinic', () => {
   it('the takeNextSlot switch makes the next booking meet a taken slot', async () => {
     const s = onlineService();
     const resourceId = s.resourceIds[0]!;
-    const [slot] = await getFreeSlots(demo.client, s.id, resourceId);
+    const before = await getFreeSlots(demo.client, s.id, resourceId);
+    const slot = slotWithCompany(before);
     await fetch(`${demo.origin}/__demo/switches`, { method: 'POST', body: JSON.stringify({ takeNextSlot: true }) });
-    const err = await bookAppointment(demo.client, { serviceId: s.id, resourceId, startAt: slot!.startAt, patient: patient('Anna Lis', '602 000 111') }).catch((e) => e);
+    const err = await bookAppointment(demo.client, { serviceId: s.id, resourceId, startAt: slot.startAt, patient: patient('Anna Lis', '602 000 111') }).catch((e) => e);
     expect(err.status).toBe(409);
-    expect(slotsOfTakenDay(err)!.some((x) => x.startAt === slot!.startAt)).toBe(false);
+    // Exactly the day's other free slots, as the demo had them: not empty, without the one just taken.
+    const fresh = slotsOfTakenDay(err)!;
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh).toEqual(before.filter((x) => x.localDate === slot.localDate && x.startAt !== slot.startAt));
     const switches = await (await fetch(`${demo.origin}/__demo/switches`)).json();
     expect(switches.takeNextSlot).toBe(false);
   });

@@ -95,21 +95,65 @@ describe('content endpoints over HTTP', () => {
 });
 
 describe('rate limit', () => {
-  it('request 121 in a minute gets 429 with Retry-After: 60; the client paces instead of hitting it', async () => {
-    const small = await startDemo({ rateLimit: 5 });
+  it('request 6 in a 5-request window gets 429 with Retry-After the window’s length; the next window counts afresh', async () => {
+    // The demo's own clock, 10 s into a minute: the burst cannot straddle two windows, whatever the wall clock says.
+    let t = 1_800_000_000_000 + 10_000;
+    const small = await startDemo({ rateLimit: 5, now: () => t });
+    try {
+      const headers = { authorization: `Bearer ${small.key}` };
+      const answers: Response[] = [];
+      for (let i = 0; i < 6; i++) answers.push(await fetch(`${small.baseUrl}/pages`, { headers }));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(answers.map((a) => a.headers.get('ratelimit-remaining'))).toEqual(['4', '3', '2', '1', '0', '0']);
+      const last = answers[5]!;
+      expect(last.headers.get('retry-after')).toBe('60');
+      expect(last.headers.get('ratelimit-reset')).toBe('50');
+      expect((await last.json()).code).toBeUndefined();
+      t += 50_000; // the next minute
+      const fresh = await fetch(`${small.baseUrl}/pages`, { headers });
+      expect(fresh.status).toBe(200);
+      expect(fresh.headers.get('ratelimit-remaining')).toBe('4');
+      expect(fresh.headers.get('ratelimit-reset')).toBe('60');
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('a shorter window keeps RateLimit-Reset and Retry-After within it', async () => {
+    let t = 1_800_000_000_000 + 500;
+    const small = await startDemo({ rateLimit: 2, rateWindowMs: 2_000, now: () => t });
     try {
       const headers = { authorization: `Bearer ${small.key}` };
       const statuses: number[] = [];
       let last: Response | undefined;
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 3; i++) {
         last = await fetch(`${small.baseUrl}/pages`, { headers });
         statuses.push(last.status);
       }
-      // The window is the clock minute: if it rolled over mid-loop the count restarts, so look at the shape.
-      if (!statuses.slice(0, 5).every((s) => s === 200)) return;
-      expect(statuses[5]).toBe(429);
-      expect(last!.headers.get('retry-after')).toBe('60');
-      expect(last!.headers.get('ratelimit-remaining')).toBe('0');
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(last!.headers.get('retry-after')).toBe('2');
+      expect(last!.headers.get('ratelimit-reset')).toBe('2'); // 1.5 s left, in whole seconds rounded up
+      t += 1_500;
+      expect((await fetch(`${small.baseUrl}/pages`, { headers })).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('the client paces under the window instead of hitting it: every read answered, none refused, as the demo counts them', async () => {
+    // A real (wall-clock) window, short enough to pass a few: 5 requests a second, 8 reads one after another (without
+    // the gate, read 6 would meet a 429 within the first second).
+    const small = await startDemo({ rateLimit: 5, rateWindowMs: 1_000 });
+    try {
+      const client = new ClinicClient({ baseUrl: small.baseUrl, apiKey: small.key, readRetries: 0 });
+      for (let i = 0; i < 8; i++) expect((await api.getPages(client)).length).toBeGreaterThan(0);
+      const log = (await (await fetch(`${small.origin}/__demo/requests?path=/pages`)).json()).requests as { at: number; status: number }[];
+      expect(log).toHaveLength(8); // one request per read: nothing was refused and retried
+      expect(log.filter((r) => r.status !== 200)).toEqual([]);
+      const perWindow = new Map<number, number>();
+      for (const r of log) perWindow.set(Math.floor(r.at / 1_000), (perWindow.get(Math.floor(r.at / 1_000)) ?? 0) + 1);
+      expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(5);
+      expect(perWindow.size).toBeGreaterThanOrEqual(2);
     } finally {
       await small.close();
     }

@@ -206,8 +206,10 @@ describe('POST /booking/appointments: booking', () => {
     const res = await post(booking({ patient: { name: 'Ewa Nowak', phone: '501 502 503' } }));
     expect(res.status).toBe(409);
     const body = await res.json();
+    // The description's error table: `error` set to `slot_taken`, the same code, and `slots`; nothing else.
+    expect(Object.keys(body).sort()).toEqual(['code', 'error', 'slots']);
+    expect(body.error).toBe('slot_taken');
     expect(body.code).toBe('slot_taken');
-    expect(typeof body.error).toBe('string');
     expect(body.slots.length).toBeGreaterThan(0);
     expect(body.slots.every((s: { localDate: string; resourceId: string }) => s.localDate === '2026-11-24' && s.resourceId === 'res-a')).toBe(true);
     expect(body.slots.some((s: { startAt: number }) => s.startAt === TUE_0930)).toBe(false);

@@ -89,6 +89,20 @@ describe('ClinicClient', () => {
     await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 0, code: 'timeout', isTransient: true });
   });
 
+  it('the timeout starts when the gate lets the request go, not while it is held', async () => {
+    const sent: Request[] = [];
+    const transport = async (req: Request) => {
+      sent.push(req);
+      if (req.signal.aborted) throw req.signal.reason;
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    };
+    const gate = new RateGate();
+    gate.blockFor(0.3); // held for 300 ms, three times the timeout
+    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport, gate, timeoutMs: 100, readRetries: 0 });
+    await expect(c.request('/site', { schema: Ok })).resolves.toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends JSON bodies with the content type', async () => {
     const { transport, seen } = scripted([{ status: 200, body: { ok: true } }]);
     const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
@@ -154,6 +168,51 @@ describe('RateGate', () => {
     const start = c.now();
     (await gate.acquire())(null);
     expect(c.now() - start).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('while the window is unknown one request goes alone and the rest wait for its answer', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 2, now: c.now, sleep: c.sleep });
+    const probe = await gate.acquire();
+    let second: ((h: Headers | null) => void) | undefined;
+    const waiting = gate.acquire().then((d) => (second = d));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(second).toBeUndefined();
+    expect(gate.snapshot()).toMatchObject({ remaining: undefined, inFlight: 1 });
+    probe(headers(9, 2));
+    await waiting;
+    expect(gate.snapshot()).toMatchObject({ remaining: 9, inFlight: 1 });
+    second!(null);
+  });
+
+  it('a reset releases one request to learn the new window, not every waiter at once', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 2, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(2, 2)); // spent: wait for the reset in 2 s
+    const order: string[] = [];
+    const waiters = [1, 2, 3, 4, 5].map((i) => gate.acquire().then((done) => (order.push(`go${i}`), done)));
+    const first = await Promise.race(waiters);
+    expect(order).toHaveLength(1);
+    expect(gate.snapshot()).toMatchObject({ remaining: undefined, inFlight: 1 });
+    // The new window holds 4 besides the reserve of 2: the probe and three more go, the fifth waits for the next reset.
+    const start = c.now();
+    first(headers(5, 2));
+    const dones = await Promise.all(waiters);
+    expect(c.now() - start).toBeGreaterThanOrEqual(2_000);
+    expect(order).toHaveLength(5);
+    dones.forEach((d) => d(null));
+  });
+
+  it('an older, higher RateLimit-Remaining arriving late does not reopen room already spent', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(3, 20));
+    const a = await gate.acquire();
+    const b = await gate.acquire();
+    b(headers(1, 20)); // answered first
+    a(headers(2, 20)); // sent first, answered last
+    expect(gate.snapshot().remaining).toBe(1);
   });
 
   it('ignores answers without RateLimit headers (401, or the counter briefly unavailable)', async () => {

@@ -18,6 +18,28 @@ describe('the demo signature', () => {
     expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW), NOW)).toEqual({ ok: true });
   });
 
+  it('matches a known-answer vector computed outside this code', () => {
+    // The raw body is spelled out, not built with JSON.stringify, so the vector cannot drift with the code. Computed with
+    //   printf '%s' '1767225600.{"id":"evt_1","type":"lead.created","createdAt":"2026-01-01T00:00:00Z","data":{"leadId":"lead_1"}}' \
+    //     | openssl dgst -sha256 -hmac 'whsec_test_1234567890'
+    const raw = '{"id":"evt_1","type":"lead.created","createdAt":"2026-01-01T00:00:00Z","data":{"leadId":"lead_1"}}';
+    const KNOWN = '727a9de1f6a15ecff0b4cfc909feefa580f89de76639c40febd394176274a71f';
+    expect(signWebhook(SECRET, raw, NOW)).toBe(`t=${NOW},v1=${KNOWN}`);
+    expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN}`, NOW)).toEqual({ ok: true });
+    expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN.toUpperCase()}`, NOW)).toEqual({ ok: true });
+    // One hex digit off, or the same MAC under another timestamp: refused.
+    expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN.slice(0, -1)}e`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySignature(SECRET, raw, `t=${NOW + 1},v1=${KNOWN}`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
+  });
+
+  it('the tolerance holds both ways: a timestamp more than 300 s in the future is refused like a stale one', () => {
+    const raw = body('lead.created', { leadId: 'lead_1' });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 300), NOW)).toEqual({ ok: true });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 301), NOW)).toEqual({ ok: false, reason: 'stale' });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 86_400), NOW)).toEqual({ ok: false, reason: 'stale' });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW - 300), NOW)).toEqual({ ok: true });
+  });
+
   it('refuses a missing, malformed, stale, tampered or wrongly keyed signature', () => {
     const raw = body('lead.created', { leadId: 'lead_1' });
     expect(verifySignature(SECRET, raw, null, NOW)).toEqual({ ok: false, reason: 'missing' });

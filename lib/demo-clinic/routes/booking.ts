@@ -32,7 +32,9 @@ async function book(ctx: DemoContext): Promise<Response> {
     case 'invalid':
       return apiError(400, outcome.message, outcome.code, {}, { 'cache-control': CACHE_NONE });
     case 'taken':
-      return apiError(409, 'Ten termin jest już zajęty. Wybierz inny z wolnych terminów tego dnia.', 'slot_taken', { slots: outcome.slots }, { 'cache-control': CACHE_NONE });
+      // As the description's error table has it: `error` is `slot_taken` here (not a sentence), beside the code and
+      // that day's slots. The site words the patient's message itself (lib/i18n).
+      return apiError(409, 'slot_taken', 'slot_taken', { slots: outcome.slots }, { 'cache-control': CACHE_NONE });
     default: {
       const { id, startAt, endAt, leadId } = outcome.appointment;
       // A duplicate answers exactly as the first request did, so a client's re-send cannot tell them apart.
