@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { e2eServerEnv } from './tests/e2e/server-env';
+import { e2eServerEnv } from './scripts/lib/e2e-server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;

@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { e2eServerEnv } from '../tests/e2e/server-env';
+import { e2eServerEnv } from './lib/e2e-server-env';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');

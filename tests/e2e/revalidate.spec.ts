@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_REVALIDATE_SECRET as SECRET } from './server-env';
+import { E2E_REVALIDATE_SECRET as SECRET } from '../../scripts/lib/e2e-server-env';
 
 /**
  * POST /api/revalidate on a running `next start` (one instance, no Redis): a page renamed in the clinic's panel
