@@ -39,7 +39,8 @@ type Layer = keyof typeof RANK;
 
 function layerOf(file: string): Layer {
   if (file.startsWith('app/') || file === 'proxy.ts' || file === 'next.config.ts') return 'app';
-  if (file.startsWith('scripts/')) return 'scripts';
+  // Tool configuration at the root (playwright.config.ts, vitest.config.ts) stands with the scripts.
+  if (file.startsWith('scripts/') || /^[^/]+\.config\.ts$/.test(file)) return 'scripts';
   // A block's schema is pure zod: SEO code in lib/ reads it, so it sits with lib.
   if (/^blocks\/([^/]+\/schema|schema-parts)\.ts$/.test(file)) return 'block-schema';
   if (file.startsWith('blocks/')) return 'blocks';
