@@ -12,6 +12,7 @@ import { MEDIA_MAX_BYTES, uploadMedia } from '../lib/clinic-api/platform';
 import { sleep } from '../lib/clinic-api/pacing';
 import type { MediaItem } from '../lib/clinic-api/schemas';
 import type { ClinicClient } from '../lib/clinic-api/client';
+import { createProgress, watchRateWindow } from './lib/progress';
 import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli } from './lib/cli';
 
 const USAGE = `Usage: npm run media-upload -- <folder> [--recursive] [--dry-run]
@@ -48,28 +49,6 @@ async function listFiles(dir: string, recursive: boolean): Promise<string[]> {
     } else if (e.isFile()) out.push(path);
   }
   return out;
-}
-
-/** A text progress bar; on a terminal it redraws one line, elsewhere (CI, a log file) it prints a line per file. */
-function progress(total: number) {
-  const tty = Boolean(process.stdout.isTTY);
-  const width = 24;
-  return {
-    /** A note that must stay visible above the bar. */
-    note(line: string) {
-      if (tty) process.stdout.write('\r\x1b[2K');
-      console.log(line);
-    },
-    draw(done: number, label: string) {
-      const filled = total ? Math.round((done / total) * width) : width;
-      const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label}`;
-      if (tty) process.stdout.write(`\r\x1b[2K${bar}`);
-      else console.log(bar);
-    },
-    end() {
-      if (tty) process.stdout.write('\n');
-    },
-  };
 }
 
 /** One upload; a 429 means the file was not taken, so it is sent again once after the wait the API asks for. */
@@ -121,10 +100,10 @@ async function main() {
   }
 
   const conn = await connect(values);
-  const bar = progress(images.length);
+  const bar = createProgress({ total: images.length, unit: 'images' });
+  const stopWatching = watchRateWindow(conn.client.gate, bar);
   let uploaded = 0;
   let failed = 0;
-  bar.draw(0, '');
   for (const [i, img] of images.entries()) {
     const name = relative(folder, img.path);
     try {
@@ -137,13 +116,15 @@ async function main() {
       bar.note(`  failed ${name}: ${explain(err, conn.baseUrl)}`);
       // A rejected key or an unreachable server fails every other file the same way: stop here.
       if (err instanceof ClinicApiError && (err.status === 401 || err.status === 0)) {
+        stopWatching();
         bar.end();
         await conn.close();
         fail(explain(err, conn.baseUrl));
       }
     }
-    bar.draw(i + 1, name);
+    bar.update(i + 1, name);
   }
+  stopWatching();
   bar.end();
   await conn.close();
   console.log(`${failed ? '✗' : '✓'} ${uploaded} uploaded, ${skipped} skipped, ${failed} failed.`);

@@ -58,3 +58,10 @@ test('each block preview renders in light and in dark, and passes axe in both', 
   expect((await page.goto('/starter/galeria/podglad/hero/9/jasny'))?.status()).toBe(404);
   expect((await page.goto('/starter/galeria/podglad/nie-ma-takiego/0/jasny'))?.status()).toBe(404);
 });
+
+test('fits a phone: nothing makes the page wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/starter/galeria');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -58,6 +58,7 @@ export default async function Gallery() {
               <article key={type} id={`blok-${folder}`} className={styles.block} aria-labelledby={`tytul-${folder}`}>
                 <h3 id={`tytul-${folder}`}><code>{type}</code></h3>
                 <p>{g.blockFolder}: <code>blocks/{folder}/</code> (schema.ts, view.tsx, samples.ts)</p>
+                <div className={styles.tableWrap}>
                 <table className={styles.props}>
                   <caption>{g.blockProps}</caption>
                   <tbody>
@@ -70,6 +71,7 @@ export default async function Gallery() {
                     ))}
                   </tbody>
                 </table>
+                </div>
                 {(blockSamples[folder] ?? []).map((sample, i) => (
                   <Frames key={sample.name} heading={g.sample(sample.name)} what={type} src={(mode) => `${GALLERY_PATH}/podglad/${folder}/${i}/${mode}`} />
                 ))}

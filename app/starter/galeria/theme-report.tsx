@@ -13,9 +13,10 @@ export function ThemeReport({ report }: { report: Report }) {
       <p className={report.ok ? styles.ok : styles.bad} role="status">
         {report.ok ? g.themeOk(report.pairs.length) : g.themeFails(errors.length)}
       </p>
-      <p className="muted"><code>{g.themeCommand}</code></p>
+      <p className="muted">{g.themeCommand} <code>npm run check-theme</code></p>
       {(['light', 'dark'] as const).map((mode) => (
-        <table key={mode} className={styles.pairs}>
+        <div key={mode} className={styles.tableWrap}>
+        <table className={styles.pairs}>
           <caption>{mode === 'light' ? g.modeLight : g.modeDark}</caption>
           <thead>
             <tr>
@@ -43,6 +44,7 @@ export function ThemeReport({ report }: { report: Report }) {
             ))}
           </tbody>
         </table>
+        </div>
       ))}
       {report.findings.length > 0 ? (
         <>

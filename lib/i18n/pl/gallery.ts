@@ -7,7 +7,7 @@ export const gallery = {
   themeHeading: 'Motyw kliniki',
   themeOk: (pairs: number) => `Motyw spełnia wymagania: ${pairs} par kolorów w obu trybach, czcionki i skala w normie.`,
   themeFails: (n: number) => `Motyw ma ${n} problem(ów) do poprawienia przed publikacją.`,
-  themeCommand: 'To samo sprawdzenie w terminalu: npm run check-theme',
+  themeCommand: 'To samo sprawdzenie w terminalu:',
   modeLight: 'Tryb jasny',
   modeDark: 'Tryb ciemny',
   colPair: 'Para kolorów',
