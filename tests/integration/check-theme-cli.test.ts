@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemo } from '../support/demo-server';
+import { runTool } from '../support/run-tool';
 import { createDemoContent } from '@/lib/demo-clinic/fixtures';
 
 /** `npm run check-theme` as an agency runs it: exit 0 pass, 1 fail, 2 wrong invocation; text and --json. */
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
 let dir: string;
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { CLINIC_API_URL: _u, CLINIC_API_KEY: _k, ...clean } = process.env;
-  return new Promise((resolve) => {
-    execFile(TSX, ['scripts/check-theme.ts', ...args], { env: clean, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = (args: string[]) => runTool('check-theme', args);
 
 async function tokensFile(name: string, edit: (t: ReturnType<typeof createDemoContent>['site']['theme']) => unknown): Promise<string> {
   const theme = structuredClone(createDemoContent().site.theme);

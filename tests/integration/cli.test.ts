@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { startDemo } from '../support/demo-server';
+import { runTool } from '../support/run-tool';
 import { call } from '../support/api-call';
 import { DEFAULT_KEYS } from '@/lib/demo-clinic/keys';
 
@@ -12,17 +12,7 @@ import { DEFAULT_KEYS } from '@/lib/demo-clinic/keys';
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
 let dir: string;
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-
-function run(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  // The tools read CLINIC_API_URL/KEY; the test's own environment must not leak into them.
-  const { CLINIC_API_URL: _u, CLINIC_API_KEY: _k, ...clean } = process.env;
-  return new Promise((resolve) => {
-    execFile(TSX, [`scripts/${script}.ts`, ...args], { env: { ...clean, ...env }, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = runTool;
 const conn = () => ['--url', demo.baseUrl, '--key', demo.key];
 
 beforeAll(async () => {
