@@ -87,10 +87,7 @@ describe("reception's e-mail about an online booking", () => {
 
   it('leaves out an e-mail and a note the patient did not give', async () => {
     await post(booking({ note: undefined }, { email: undefined }));
-    const text = store.emails[0]!.text;
-    expect(text).not.toContain('E-mail:');
-    expect(text).not.toContain('Uwagi:');
-    expect(text).toContain('Telefon: +48 600 100 200');
+    expect(store.emails[0]!.text.split('\n').slice(2, 6)).toEqual(['Pacjent: Jan Kowalski', 'Telefon: +48 600 100 200', 'Zabieg: Przegląd', 'Specjalista: Anna Kowalczyk']);
   });
 
   it('a clinic without a profile or domain still gets its e-mail at the demo address, with no location', async () => {
@@ -145,6 +142,41 @@ describe('rule 4: the same data within 5 minutes', () => {
   });
 });
 
+describe('what takes a slot', () => {
+  const twoSpecialists: DemoBookingSetup = {
+    catalog: {
+      services: [{ id: 'svc', name: 'Przegląd', durationMin: 30, priceLabel: null, resourceIds: ['a', 'b'], serviceSlug: null, nfz: false }],
+      resources: [
+        { id: 'a', name: 'Anna', title: null, doctorSlug: null },
+        { id: 'b', name: 'Piotr', title: null, doctorSlug: null },
+      ],
+    },
+    schedules: { a: { tue: [{ opens: '09:00', closes: '10:00' }] }, b: { tue: [{ opens: '09:00', closes: '10:00' }] } },
+  };
+
+  it('an appointment takes its own specialist’s time only; a cancelled one takes none', async () => {
+    seedBooking(store, twoSpecialists);
+    expect((await post(booking({ resourceId: 'a' }))).status).toBe(201);
+    expect((await post(booking({ resourceId: 'b' }, { phone: '501 502 503' }))).status).toBe(201);
+    store.appointments[0]!.status = 'cancelled';
+    expect((await post(booking({ resourceId: 'a' }, { phone: '701 702 703' }))).status).toBe(201);
+  });
+
+  it('a specialist missing from the catalog performs nothing, even when a service lists them', async () => {
+    seedBooking(store, { ...twoSpecialists, catalog: { ...twoSpecialists.catalog, resources: [twoSpecialists.catalog.resources[0]!] } });
+    expect((await post(booking({ resourceId: 'b' }))).status).toBe(400);
+  });
+
+  it('a store nobody seeded books on the demo clinic’s own catalog', async () => {
+    const fresh = new DemoStore(content(fullProfile));
+    const h = createDemoHandler({ store: fresh, mediaOrigin: 'http://demo.test', now: () => nowMs, rateLimit: 10_000 });
+    const res = await h(new Request('http://demo.test/api/v1/booking/catalog', { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }));
+    const { services, resources } = (await res.json()) as { services: unknown[]; resources: unknown[] };
+    expect(services.length).toBeGreaterThan(0);
+    expect(resources.length).toBeGreaterThan(0);
+  });
+});
+
 describe('rule 1: the lead is found by phone or created', () => {
   it('a found lead keeps its stored contact and gets only what it lacked', async () => {
     const at = new Date(nowMs).toISOString();
@@ -181,7 +213,7 @@ describe('rule 2: the booked stage', () => {
   });
 
   it('keeps visited, not interested and unreachable however the CRM writes them', () => {
-    for (const stage of ['visited', 'Visited', 'not_interested', 'Not interested', 'not-interested', 'UNREACHABLE']) {
+    for (const stage of ['visited', 'Visited', 'not_interested', 'Not interested', 'not-interested', 'Not - interested', 'UNREACHABLE']) {
       const l = lead(stage);
       moveToBookedStage(l, '2026-02-02T00:00:00.000Z');
       expect(l).toMatchObject({ stage, updatedAt: '2026-01-01T00:00:00.000Z' });
@@ -203,6 +235,17 @@ describe('the 400s of rule 6 and the body', () => {
       expect(r.body.code).toBeUndefined();
     }
     expect(store.leads).toHaveLength(0);
+  });
+
+  it('a 400 says which field is missing', async () => {
+    const message = async (b: unknown) => ((await post(b)).body as { error?: string }).error;
+    for (const b of [booking({ serviceId: undefined }), booking({ resourceId: ' ' }), booking({ startAt: undefined }), booking({ startAt: 1.5 })]) {
+      expect(await message(b)).toMatch(/serviceId, resourceId i startAt/);
+    }
+    expect(await message(booking({}, { name: ' ' }))).toMatch(/patient\.name.*patient\.phone/);
+    expect(await message({ ...booking(), patient: 'Jan' })).toMatch(/patient\.name.*patient\.phone/);
+    expect(await message(booking({ serviceId: 'nope' }))).toMatch(/usługi/);
+    expect(await message(booking({ resourceId: 'nope' }))).toMatch(/specjalista/);
   });
 
   it('ids and names are trimmed; a blank e-mail or note is none', async () => {

@@ -220,6 +220,18 @@ describe('retries', () => {
 });
 
 describe('waits the API asks for', () => {
+  it('a 500 is a server error too: its Retry-After is read', async () => {
+    const { transport } = scripted([{ status: 500, body: { error: 'x' }, headers: { 'retry-after': '70' } }]);
+    await expect(client(transport).request('/site', { schema: Ok })).rejects.toMatchObject({ status: 500, retryAfter: 70 });
+  });
+
+  it('a malformed answer names at most three problems, each with its path', async () => {
+    const Four = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
+    const { transport } = scripted([{ status: 200, body: {} }]);
+    const err = (await client(transport).request('/x', { schema: Four }).catch((e: unknown) => e)) as ClinicApiError;
+    expect(err.message).toMatch(/^Clinic API answer for \/x does not match the expected shape: a: .+; b: .+; c: [^;]+$/);
+  });
+
   it('a 429 takes Retry-After, else RateLimit-Reset; a 5xx only Retry-After; other errors none', async () => {
     const { transport } = scripted([
       { status: 429, body: { error: 'x' }, headers: { 'retry-after': '60', 'ratelimit-reset': '12' } },

@@ -78,7 +78,7 @@ describe('preferred time windows', () => {
     expect(normaliseDate(' 2026-03-14 ')).toBe('2026-03-14');
     expect(normaliseDate('1.4.2026')).toBe('2026-04-01');
     expect(normaliseDate('14.03.2026')).toBe('2026-03-14');
-    for (const bad of ['31.4.2026', '14/03/2026', '14.03.26', '2026-3-14', 'x14.03.2026']) expect(normaliseDate(bad), bad).toBeNull();
+    for (const bad of ['31.4.2026', '14/03/2026', '14.03.26', '2026-3-14', 'x14.03.2026', '14.03.2026x']) expect(normaliseDate(bad), bad).toBeNull();
   });
 
   it('today and 366 days ahead are fine; yesterday and 367 days ahead are not', () => {
@@ -101,6 +101,10 @@ describe('preferred time windows', () => {
     expect(r.errors).toEqual({ w2_date: m.dateInvalid });
     expect(r.windows).toEqual([{ date: '2026-03-13', from: '08:00', to: '09:00' }]);
     expect(validateWindows([row('', '', '10:00')], today).errors).toEqual({ w0_date: m.dateRequired, w0_from: m.timeRequired });
+    // A field of spaces is an empty field, not a wrong one.
+    expect(validateWindows([row('  ', '09:00', '10:00')], today).errors).toEqual({ w0_date: m.dateRequired });
+    expect(validateWindows([row(today, '  ', '  ')], today).errors).toEqual({ w0_from: m.timeRequired, w0_to: m.timeRequired });
+    expect(validateWindows([row(today, ' 09:00 ', ' 10:00 ')], today)).toEqual({ windows: [{ date: today, from: '09:00', to: '10:00' }], errors: {} });
   });
 });
 

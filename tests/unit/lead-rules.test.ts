@@ -122,6 +122,8 @@ describe('POST /leads: contact and strict', () => {
     for (const strict of ['?strict=1', '?strict=true']) {
       const r = await post({ name: 'Jan', phone: '12-345' }, strict);
       expect(r).toMatchObject({ status: 400, body: { code: 'missing_contact' } });
+      // Human-readable Polish text for the integrator (clients branch on the code, never on it).
+      expect(r.body.error).toMatch(/telefonu.*e-mail/);
     }
     expect(store.leads).toHaveLength(1);
     expect(store.emails).toHaveLength(1);
@@ -135,8 +137,14 @@ describe('POST /leads: contact and strict', () => {
   });
 
   it('a body that is not JSON is 400 invalid_json; JSON that is not an object is 400 invalid_body; nothing stored', async () => {
-    expect(await post('{"name":')).toMatchObject({ status: 400, body: { code: 'invalid_json' } });
-    for (const b of ['[]', '"Jan"', 'null', '7', 'true']) expect(await post(b)).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+    const notJson = await post('{"name":');
+    expect(notJson).toMatchObject({ status: 400, body: { code: 'invalid_json' } });
+    expect(notJson.body.error).toMatch(/JSON/);
+    for (const b of ['[]', '"Jan"', 'null', '7', 'true']) {
+      const r = await post(b);
+      expect(r).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+      expect(r.body.error).toMatch(/obiektem JSON/);
+    }
     expect(store.leads).toHaveLength(0);
     expect(store.emails).toHaveLength(0);
   });
@@ -178,6 +186,7 @@ describe('POST /leads: timeRequest', () => {
   it('with strict an invalid one is 400 invalid_time_request and nothing is stored', async () => {
     const r = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [{ ...window1, to: '08:00' }] } }, '?strict=true');
     expect(r).toMatchObject({ status: 400, body: { code: 'invalid_time_request' } });
+    expect(r.body.error).toMatch(/terminy/);
     expect(store.leads).toHaveLength(0);
   });
 });
@@ -233,6 +242,56 @@ describe('the information clause (GET /privacy)', () => {
     expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toBe(
       `Administratorem Twoich danych osobowych jest ${content.site.name}. W sprawach dotyczących danych możesz pisać.`,
     );
+  });
+
+  it('tells everything GDPR art. 13 asks for, every part of it', async () => {
+    const notice = demoPrivacyNotice(store);
+    const paragraphs = notice.text.split('\n\n');
+    expect(paragraphs).toHaveLength(10);
+    expect(notice.title).toBe('Polityka prywatności');
+    expect(notice.updatedAt).toBe('2025-10-01T08:00:00.000Z');
+    // One phrase from every sentence: the purposes and legal bases, recipients, retention, rights, the complaint
+    // authority, whether giving data is required, and automated decisions.
+    for (const phrase of [
+      'formularzy na stronie (imię i nazwisko, telefon, e-mail, treść wiadomości, preferowane terminy) przetwarzamy,',
+      'aby odpowiedzieć na zapytanie i umówić wizytę',
+      '(art. 6 ust. 1 lit. b RODO). Jeśli w wiadomości podasz informacje o zdrowiu',
+      'świadczeń zdrowotnych (art. 9 ust. 2 lit. h RODO).',
+      'Dokumentację medyczną prowadzimy, bo wymaga tego prawo (art. 6 ust. 1 lit. c',
+      'z ustawą o prawach pacjenta i Rzeczniku Praw Pacjenta).',
+      'Jeśli zaznaczysz zgodę marketingową, wyślemy Ci SMS-em',
+      'o profilaktyce (art. 6 ust. 1 lit. a RODO). Zgoda jest dobrowolna',
+      'nie wpływa na zgodność z prawem wcześniejszego przetwarzania.',
+      'Z informacji o tym, z jakiej kampanii trafiłeś na stronę',
+      'aby wiedzieć, które działania reklamowe działają (prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO). ',
+      'Nie łączymy ich z profilami w serwisach reklamowych.',
+      'Dane mogą otrzymać wyłącznie firmy, które pomagają nam prowadzić placówkę',
+      'systemu do obsługi pacjentów, poczty e-mail i bramki SMS oraz firma hostingowa. Nie przekazujemy danych poza ',
+      'Europejski Obszar Gospodarczy.',
+      'Dane z zapytania, które nie zakończyło się wizytą, przechowujemy do 12 miesięcy',
+      'przetwarzane na podstawie zgody przechowujemy do jej wycofania. Dokumentację medyczną przechowujemy przez okres ',
+      'wymagany przepisami (co do zasady 20 lat).',
+      'Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia',
+      'oraz wniesienia sprzeciwu. Możesz też złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, ',
+      '00-193 Warszawa).',
+      'Podanie danych jest dobrowolne, ale bez numeru telefonu lub adresu e-mail nie będziemy mogli odpowiedzieć na ',
+      'zapytanie. Nie podejmujemy decyzji w sposób zautomatyzowany i nie profilujemy pacjentów.',
+    ]) {
+      expect(notice.text, phrase).toContain(phrase);
+    }
+    expect(notice.marketingText).toBe(
+      'Zgadzam się na otrzymywanie SMS-em i e-mailem informacji o nowościach i promocjach oraz przypomnień o wizytach kontrolnych. Zgodę mogę wycofać w każdej chwili.',
+    );
+  });
+
+  it('a registered office that repeats the company name names it once; a name with regex characters is matched literally', () => {
+    const content = createDemoContent();
+    content.site.profile = { legalName: 'Dent (Plus) sp. z o.o.', privacy: { registeredOffice: 'Dent (Plus) sp. z o.o.,  ul. Krótka 2, 00-002 Warszawa' } };
+    expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toBe(
+      'Administratorem Twoich danych osobowych jest Dent (Plus) sp. z o.o., z siedzibą: ul. Krótka 2, 00-002 Warszawa. W sprawach dotyczących danych możesz pisać.',
+    );
+    content.site.profile = { legalName: 'Dent.Plus', privacy: { registeredOffice: 'DentXPlus, ul. Krótka 2' } };
+    expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toContain('z siedzibą: DentXPlus, ul. Krótka 2.');
   });
 
   it('a DPO without a name is called by the role', () => {
