@@ -313,6 +313,57 @@ describe('conversations', () => {
   });
 });
 
+describe('a body without its key is malformed', () => {
+  it('every response wrapper needs its key', () => {
+    for (const [name, schema] of Object.entries({
+      SlotsResponse: S.SlotsResponse,
+      AppointmentCreated: S.AppointmentCreated,
+      AppointmentsResponse: S.AppointmentsResponse,
+      BookingCatalog: S.BookingCatalog,
+      ContentResponse: S.ContentResponse,
+      SiteResponse: S.SiteResponse,
+      PagesResponse: S.PagesResponse,
+      ServicesResponse: S.ServicesResponse,
+      ServiceResponse: S.ServiceResponse,
+      DoctorsResponse: S.DoctorsResponse,
+      DoctorResponse: S.DoctorResponse,
+      CaseStudiesResponse: S.CaseStudiesResponse,
+      CaseStudyResponse: S.CaseStudyResponse,
+      PostsResponse: S.PostsResponse,
+      PostResponse: S.PostResponse,
+      PrivacyResponse: S.PrivacyResponse,
+      LocationsResponse: S.LocationsResponse,
+      MediaPage: S.MediaPage,
+      MediaUploaded: S.MediaUploaded,
+      ConversationsPage: S.ConversationsPage,
+      ConversationDetail: S.ConversationDetail,
+      MessagesPage: S.MessagesPage,
+      MessageSent: S.MessageSent,
+      FeedbackAccepted: S.FeedbackAccepted,
+    })) {
+      expect(schema.safeParse({}).success, name).toBe(false);
+    }
+  });
+
+  it('nested records keep their own shape', () => {
+    bad(S.SiteProfile, { payments: {} });
+    bad(S.SiteProfile, { registry: { nip: 1234567890 } });
+    bad(S.SiteProfile, { privacy: { dpoEmail: 7 } });
+    bad(S.AppointmentsResponse, { appointments: [{ id: 'a', serviceId: 's', resourceId: 'r', startAt: 1, endAt: 2, leadId: 'l', patient: {}, status: 'booked' }] });
+    bad(S.AppointmentInput, { serviceId: 's', resourceId: 'r', startAt: 1, patient: {} });
+    const entity = { path: '/p', title: 'P', breadcrumbs: [], cta: { label: 'Umów', href: '/umow' } };
+    for (const kind of ['case-studies', 'posts', 'team', 'services']) bad(S.ContentPage, { kind, ...entity });
+    for (const kind of ['case-study', 'post', 'doctor']) bad(S.ContentPage, { kind, ...entity });
+  });
+
+  it('a window whose end is not later than its start is reported on `to`, the field to fix', () => {
+    const r = S.TimeWindow.safeParse({ date: '2026-03-14', from: '10:00', to: '09:00' });
+    expect(r.error?.issues.map((i) => i.path)).toEqual([['to']]);
+    expect(r.error?.issues[0]?.message).toMatch(/\S/);
+    expect(S.CalendarDate.safeParse('2026-02-30').error?.issues[0]?.message).toMatch(/\S/);
+  });
+});
+
 describe('platform', () => {
   it('feedback: 1 to 2000 characters after trimming, from the site or the API', () => {
     expect(S.FeedbackInput.parse({ message: '  Literówka  ', source: 'site' })).toEqual({ message: 'Literówka', source: 'site' });
