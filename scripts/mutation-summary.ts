@@ -1,0 +1,87 @@
+/**
+ * Prints the mutation score per module group from the two Stryker passes (reports/mutation/dynamic.json from
+ * stryker.config.mjs, reports/mutation/static.json from stryker.static.config.mjs): each mutant counts with the
+ * result of the pass that ran it. Exits non-zero when a group is under the threshold.
+ * Usage: tsx scripts/mutation-summary.ts [dir with dynamic.json and static.json]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DIR = process.argv[2] ?? 'reports/mutation';
+const THRESHOLD = 80;
+
+/** Module groups, in the order docs/testing.md lists them; the first matching prefix wins. */
+const GROUPS: [name: string, prefixes: string[]][] = [
+  ['clinic-api client', ['lib/clinic-api/client.ts']],
+  ['clinic-api pacing', ['lib/clinic-api/pacing.ts']],
+  ['clinic-api errors', ['lib/clinic-api/errors.ts']],
+  ['clinic-api schemas', ['lib/clinic-api/schemas/']],
+  ['demo booking rules', ['lib/demo-clinic/booking/']],
+  ['demo lead rules', ['lib/demo-clinic/leads/']],
+  ['form validation', ['lib/validation/', 'components/enquiry/validate.ts', 'components/enquiry/time-windows.ts', 'components/booking/request.ts', 'components/feedback/form.ts']],
+  ['sanitiser', ['lib/sanitize.ts']],
+];
+
+type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+interface Mutant {
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+  status: Status;
+}
+interface Report {
+  files: Record<string, { mutants: Mutant[] }>;
+}
+
+const relative = (file: string) => file.replace(/\\/g, '/').replace(/^.*?(?=lib\/)/, '');
+const key = (file: string, m: Mutant) =>
+  `${relative(file)}:${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}:${m.mutatorName}:${m.replacement ?? ''}`;
+
+/** One status per mutant: the pass that did not ignore it decides. */
+const merged = new Map<string, { file: string; status: Status }>();
+const passes = ['dynamic.json', 'static.json'].map((f) => join(DIR, f)).filter((f) => existsSync(f));
+if (passes.length === 0) throw new Error(`No Stryker report in ${DIR}: run npm run test:mutation`);
+for (const path of passes) {
+  const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const m of mutants) {
+      const k = key(file, m);
+      const seen = merged.get(k);
+      if (!seen || seen.status === 'Ignored') merged.set(k, { file: relative(file), status: m.status });
+    }
+  }
+}
+
+const empty = (): Record<Status, number> => ({ Killed: 0, Survived: 0, NoCoverage: 0, Timeout: 0, CompileError: 0, RuntimeError: 0, Ignored: 0, Pending: 0 });
+const counts = new Map<string, Record<Status, number>>();
+for (const { file, status } of merged.values()) {
+  const group = GROUPS.find(([, prefixes]) => prefixes.some((p) => file.startsWith(p)))?.[0] ?? 'other';
+  const c = counts.get(group) ?? empty();
+  c[status]++;
+  counts.set(group, c);
+}
+
+/** Stryker's mutation score: detected (killed or timed out) over every valid mutant, no-coverage ones included. */
+const score = (c: Record<Status, number>) => {
+  const detected = c.Killed + c.Timeout + c.RuntimeError;
+  const valid = detected + c.Survived + c.NoCoverage;
+  return valid === 0 ? NaN : (100 * detected) / valid;
+};
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(`\nMutation score per module group (${passes.join(' + ')})`);
+console.log(`${'module group'.padEnd(20)} ${pad('score', 8)} ${pad('killed', 7)} ${pad('timeout', 8)} ${pad('survived', 9)} ${pad('no cov', 7)} ${pad('ignored', 8)}`);
+let failed = false;
+const all = empty();
+for (const g of [...GROUPS.map(([name]) => name), 'other'].filter((name) => counts.has(name))) {
+  const c = counts.get(g)!;
+  for (const k of Object.keys(all) as Status[]) all[k] += c[k];
+  const s = score(c);
+  if (!(s >= THRESHOLD)) failed = true;
+  console.log(`${g.padEnd(20)} ${pad(s.toFixed(1) + ' %', 8)} ${pad(c.Killed, 7)} ${pad(c.Timeout, 8)} ${pad(c.Survived, 9)} ${pad(c.NoCoverage, 7)} ${pad(c.Ignored, 8)}`);
+}
+console.log(`${'all'.padEnd(20)} ${pad(score(all).toFixed(1) + ' %', 8)} ${pad(all.Killed, 7)} ${pad(all.Timeout, 8)} ${pad(all.Survived, 9)} ${pad(all.NoCoverage, 7)} ${pad(all.Ignored, 8)}`);
+if (failed) {
+  console.log(`\nAt least one group is under ${THRESHOLD} %.`);
+  process.exitCode = 1;
+}

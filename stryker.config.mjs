@@ -1,0 +1,39 @@
+// Mutation testing of the modules whose mistakes cost most (docs/testing.md). `npm run test:mutation` runs this
+// first pass, then stryker.static.config.mjs, then prints the score per module group from both reports.
+//
+// First pass: every mutant of code that runs when called, with the test workers keeping their module graph between
+// runs (vitest.mutation.config.ts, 2-3x faster). "Static" mutants (code that runs once at import: zod schemas,
+// constant tables) cannot be switched on in a module already imported, so this pass leaves them to the second one.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [
+    'lib/clinic-api/client.ts',
+    'lib/clinic-api/pacing.ts',
+    'lib/clinic-api/errors.ts',
+    'lib/clinic-api/schemas/**/*.ts',
+    'lib/demo-clinic/booking/**/*.ts',
+    'lib/demo-clinic/leads/**/*.ts',
+    'lib/validation/**/*.ts',
+    'components/enquiry/validate.ts',
+    'components/enquiry/time-windows.ts',
+    'components/booking/request.ts',
+    'components/feedback/form.ts',
+    'lib/sanitize.ts',
+  ],
+  ignoreStatic: true,
+  ignorePatterns: ['.next', '.next-*', 'out', 'public', 'tests/e2e', 'test-results', 'playwright-report', 'screenshots', '.demo-data', 'reports'],
+  coverageAnalysis: 'perTest',
+  // Two cores shared with other work: two test workers at most.
+  concurrency: 2,
+  timeoutMS: 5_000,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/dynamic.json' },
+  htmlReporter: { fileName: 'reports/mutation/dynamic.html' },
+  // Per-file table only; the surviving mutants are listed in the HTML report.
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0, reportMutants: false },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+};
