@@ -1,9 +1,13 @@
 /**
- * The demo clinic as a standalone HTTP API: `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120]`.
+ * The demo clinic as a standalone HTTP API:
+ * `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120] [--api-version 1.3.0 | --later]`.
+ * --api-version plays an older minor version (newer endpoints answer 404, newer fields are left out); --later plays
+ * a newer one with additions (an unknown page kind, block type, enum values and keys). Also DEMO_API_VERSION.
  * Key: the demo key printed at start (see lib/demo-clinic/keys.ts).
  */
 import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
+import { LATER_DEMO_VERSION, parseApiVersion } from '../lib/demo-clinic/versions';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,14 +21,22 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a number from 0 to 65535 (got ${arg('port')})`);
   process.exit(2);
 }
+const apiVersion = arg('later') !== undefined ? LATER_DEMO_VERSION : arg('api-version') || process.env.DEMO_API_VERSION || undefined;
+try {
+  parseApiVersion(apiVersion);
+} catch (err) {
+  console.error(`--api-version: ${(err as Error).message}`);
+  process.exit(2);
+}
 const demo = await startDemoServer({
+  apiVersion,
   port,
   host: arg('host') || '127.0.0.1',
   noindex: arg('noindex') !== undefined || process.env.DEMO_NOINDEX === '1',
   rateLimit: arg('rate-limit') ? Number(arg('rate-limit')) : undefined,
   webhookUrl: arg('webhook') || process.env.DEMO_WEBHOOK_URL || null,
 });
-console.log(`Demo clinic API: ${demo.origin}/api/v1  (also ${demo.origin}/v1)`);
+console.log(`Demo clinic API ${demo.instance.apiVersion}: ${demo.origin}/api/v1  (also ${demo.origin}/v1)`);
 console.log(`Key: ${DEMO_API_KEY}`);
 console.log(`Try: curl -H "Authorization: Bearer ${DEMO_API_KEY}" ${demo.origin}/api/v1/site`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void demo.close().then(() => process.exit(0)));
