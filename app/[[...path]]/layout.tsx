@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
-import { getPageData, getSiteForError } from '@/lib/site-data/content';
+import { getPageData, getSiteForError, getSiteForNotFound, isNotFoundSignal } from '@/lib/site-data/content';
 import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/server/config';
@@ -13,15 +13,17 @@ type Params = { params: Promise<{ path?: string[] }> };
 export const revalidate = 60;
 
 /**
- * The page's site, or, when its content failed to load for another reason than 404, the last good site: the
- * frame stays and the page's own error boundary explains. The page itself still throws, so an ISR refresh that
- * fails keeps serving the last good page.
+ * The page's site, or, when its content failed to load, the last good site: the frame stays and the page's own
+ * boundary explains (its not-found.tsx for a 404, error.tsx otherwise). The page itself still throws, so an ISR
+ * refresh that fails keeps serving the last good page. A 404 is not rethrown here: thrown from a layout it escapes
+ * to the root, whose HTML Next then leaves to the browser to render (no title, no frame without JavaScript).
  */
 async function frameSite(path: string) {
   try {
     return (await getPageData(path)).site;
   } catch (err) {
-    unstable_rethrow(err); // notFound() and Next's own control-flow signals keep propagating
+    if (isNotFoundSignal(err)) return getSiteForNotFound();
+    unstable_rethrow(err); // Next's other control-flow signals keep propagating
     return getSiteForError();
   }
 }

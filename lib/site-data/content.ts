@@ -60,6 +60,11 @@ export async function getSiteForNotFound(): Promise<Site> {
   return lastGood.site && Date.now() - lastGood.at < LAST_SITE_FRESH_MS ? lastGood.site : getSiteData();
 }
 
+/** True for the signal notFound() throws (Next's documented digest for it), so a layout can catch it. */
+export function isNotFoundSignal(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { digest?: unknown }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404';
+}
+
 /** Every published page of a kind this site renders (for pre-rendering and the sitemap). */
 export async function getAllPages(): Promise<PageListItem[]> {
   return requirePublishedPages();
