@@ -5,6 +5,9 @@ import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/server/config';
 import { siteMetadata } from '@/lib/seo';
+import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
+import type { Site } from '@/lib/clinic-api/schemas';
+import { t } from '@/lib/i18n';
 import { seoOptions } from '@/lib/server/seo-options';
 import { ReportProblemLink } from '@/components/feedback/report-link';
 
@@ -18,18 +21,23 @@ export const revalidate = 60;
  * refresh that fails keeps serving the last good page. A 404 is not rethrown here: thrown from a layout it escapes
  * to the root, whose HTML Next then leaves to the browser to render (no title, no frame without JavaScript).
  */
-async function frameSite(path: string) {
+async function frame(path: string): Promise<{ site: Site; missing: boolean }> {
   try {
-    return (await getPageData(path)).site;
+    return { site: (await getPageData(path)).site, missing: false };
   } catch (err) {
-    if (isNotFoundSignal(err)) return getSiteForNotFound();
+    if (isNotFoundSignal(err)) return { site: await getSiteForNotFound(), missing: true };
     unstable_rethrow(err); // Next's other control-flow signals keep propagating
-    return getSiteForError();
+    return { site: await getSiteForError(), missing: false };
   }
 }
 
+const frameSite = async (path: string) => (await frame(path)).site;
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return siteMetadata(await frameSite(toPath((await params).path)), seoOptions());
+  const { site, missing } = await frame(toPath((await params).path));
+  const meta = siteMetadata(site, seoOptions());
+  // A 404 says so in its title (the page's own metadata never runs for a path that is not a page).
+  return missing ? { ...meta, title: { absolute: `${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}` } } : meta;
 }
 
 /** The clinic's frame around every content page, from the same GET /content the page uses. */
