@@ -28,11 +28,16 @@ async function load(): Promise<PublishedSet> {
 }
 
 // One memo per process (not per bundle layer): pages, route handlers and the sitemap share the one read.
-const published = processSingleton('publishedSet', () => memo<[], PublishedSet | null>(PUBLISHED_SET, load));
+const published = processSingleton('publishedSet', () => ({ read: memo<[], PublishedSet | null>(PUBLISHED_SET, load) }));
 
 /** The published set as last read (at most a minute old); null while none could be read yet. */
 export function publishedSet(): Promise<PublishedSet | null> {
-  return published();
+  return published.read();
+}
+
+/** Reads the set afresh at the next question: a revalidation names pages that may have just been published. */
+export function forgetPublishedSet(): void {
+  published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
 }
 
 /** Every page this site renders (pre-render, sitemap); throws when GET /pages cannot be read, rather than list none. */

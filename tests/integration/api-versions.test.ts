@@ -184,3 +184,14 @@ describe('a later server with additions', () => {
     expect(LATER_SOCIAL).toBe('threads');
   });
 });
+
+describe('a revalidation', () => {
+  it('makes the next question read the published set afresh', async () => {
+    const { demo, content, published } = await siteAgainst('1.14.0');
+    await expectNotFound(content.getPageData('/swiezo-opublikowana'));
+    demo.instance.store.content.pages.push({ path: '/swiezo-opublikowana', title: 'Świeża', seoTitle: null, seoDescription: null, blocks: [], updatedAt: '2026-11-01T10:00:00Z' });
+    published.forgetPublishedSet();
+    await expect(content.getPageData('/swiezo-opublikowana')).resolves.toMatchObject({ page: { title: 'Świeża' } });
+    expect(hits(demo, '/pages')).toBe(2);
+  });
+});
