@@ -67,6 +67,11 @@ describe('the schemas tolerate what a later version adds', () => {
     expect(S.isPageKind('post')).toBe(true);
   });
 
+  it('a time-request status added later still reads the created lead', () => {
+    const created = S.LeadCreated.parse({ ok: true, leadId: 'l1', timeRequest: { id: 't', status: 'expired', windows: [], service: null, doctor: null } });
+    expect(created.timeRequest?.status).toBe('expired');
+  });
+
   it('a channel added later is left out of the channel states and reads as none in lastChannel', () => {
     const states = S.ConversationDetail.shape.channels.parse([{ channel: 'telegram', available: true, reason: null }, { channel: 'sms', available: false, reason: 'no_phone' }]);
     expect(states).toEqual([{ channel: 'sms', available: false, reason: 'no_phone' }]);
