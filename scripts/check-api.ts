@@ -5,6 +5,7 @@
  * It reads only, and never sends a message (the write probe is a request the API must refuse as invalid).
  */
 import { ClinicApiError } from '../lib/clinic-api/errors';
+import { isPageKind } from '../lib/clinic-api/schemas';
 import type { ClinicClient } from '../lib/clinic-api/client';
 import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli, rateLimitOf } from './lib/cli';
 
@@ -19,6 +20,8 @@ interface Feature {
   what: string;
   verdict: Verdict;
   note?: string;
+  /** What the site does with the feature, and what it does instead when the server lacks it. */
+  site?: { uses: string; without: string };
 }
 
 interface Probe {
@@ -60,7 +63,9 @@ async function report(client: ClinicClient, baseUrl: string, json: boolean) {
   say(`Checking ${baseUrl}`);
   // GET /pages exists since 1.0: the key's test, and the page count.
   const pages = await probe(client, '/pages');
-  const pageCount = Array.isArray((pages.json as { pages?: unknown[] })?.pages) ? (pages.json as { pages: unknown[] }).pages.length : null;
+  const pageList = (pages.json as { pages?: { type?: unknown; path?: unknown }[] })?.pages;
+  const pageCount = Array.isArray(pageList) ? pageList.length : null;
+  const unsupported = (Array.isArray(pageList) ? pageList : []).filter((p) => typeof p.type !== 'string' || !isPageKind(p.type));
   let last = pages.res;
 
   const siteAnswer = await probe(client, '/site');
@@ -79,15 +84,31 @@ async function report(client: ClinicClient, baseUrl: string, json: boolean) {
 
   const yesNo = (v: boolean): Verdict => (v ? 'yes' : 'no');
   const features: Feature[] = [
-    { version: '1.1', what: 'entity endpoints (GET /services …)', verdict: yesNo(services.status === 200) },
-    { version: '1.3', what: 'booking catalog (GET /booking/catalog)', verdict: yesNo(catalog.status === 200) },
-    { version: '1.4', what: 'site endpoint and profile', verdict: site ? yesNo(has(site, 'profile')) : 'unknown', note: siteNote },
-    { version: '1.5', what: 'noindex', verdict: site ? yesNo(has(site, 'noindex')) : 'unknown' },
-    { version: '1.7', what: 'privacy notice (GET /privacy)', verdict: yesNo(privacy.status === 200) },
+    {
+      version: '1.1', what: 'entity endpoints (GET /services …)', verdict: yesNo(services.status === 200),
+      site: { uses: 'the enquiry form lists treatments and doctors from GET /services and GET /doctors', without: 'the form lists come from the treatments and team index pages (GET /content)' },
+    },
+    {
+      version: '1.3', what: 'booking catalog (GET /booking/catalog)', verdict: yesNo(catalog.status === 200),
+      site: { uses: 'online booking at /umow-wizyte', without: 'the booking page offers the phone and the enquiry form' },
+    },
+    {
+      version: '1.4', what: 'site endpoint and profile', verdict: site ? yesNo(has(site, 'profile')) : 'unknown', note: siteNote,
+      site: { uses: 'GET /site for pages without content (404, booking, privacy); contacts, hours, logo from the profile', without: 'the site object comes from GET /content; no contacts, hours or logo in the frame' },
+    },
+    {
+      version: '1.5', what: 'noindex', verdict: site ? yesNo(has(site, 'noindex')) : 'unknown',
+      site: { uses: 'noindex keeps the site out of search engines when the clinic asks', without: 'the site is always open to search engines' },
+    },
+    {
+      version: '1.7', what: 'privacy notice (GET /privacy)', verdict: yesNo(privacy.status === 200),
+      site: { uses: 'forms send the clause version and offer the marketing box; /polityka-prywatnosci shows the clause', without: 'forms send no clause version and offer no marketing box; /polityka-prywatnosci names the controller only' },
+    },
     {
       version: '1.8', what: 'nfz on booking services',
       verdict: catalogServices.length ? yesNo(catalogServices.some((s) => has(s, 'nfz'))) : 'unknown',
       note: catalogServices.length ? undefined : 'no booking services to look at',
+      site: { uses: 'NFZ services are offered by phone only', without: 'every booking service is offered online' },
     },
     { version: '1.9', what: 'time requests with leads', verdict: 'unknown', note: 'shows only in the answer to a new lead; not created by a check' },
     { version: '1.14', what: 'conversations', verdict: yesNo(list.status !== 404), note: list.code === 'feature_disabled' ? 'switched off for this clinic' : undefined },
@@ -109,7 +130,7 @@ async function report(client: ClinicClient, baseUrl: string, json: boolean) {
   }
 
   const rate = last ? rateLimitOf(last) : null;
-  const report = { baseUrl, keyValid: true, clinic: name, features, scopes: { 'conversations:read': read, 'conversations:write': write }, rateLimit: rate, publishedPages: pageCount };
+  const report = { baseUrl, keyValid: true, clinic: name, features, unsupportedPages: unsupported.map((p) => ({ path: p.path, type: p.type })), scopes: { 'conversations:read': read, 'conversations:write': write }, rateLimit: rate, publishedPages: pageCount };
   if (json) {
     console.log(JSON.stringify(report, null, 2));
     return;
@@ -121,6 +142,15 @@ async function report(client: ClinicClient, baseUrl: string, json: boolean) {
   say(`  ${mark(read)} conversations:read${list.code === 'feature_disabled' ? ' (conversations switched off)' : ''}`);
   say(`  ${mark(write)} conversations:write${writeNote}`);
   say(rate ? `Rate limit: ${rate.remaining} of ${rate.limit} requests left in this window (resets in ${rate.resetSec} s)` : 'Rate limit: the server sent no RateLimit headers');
+  say('What the site will do:');
+  for (const f of features) {
+    if (!f.site || f.verdict === 'unknown') continue;
+    say(f.verdict === 'yes' ? `  uses      ${f.version.padEnd(5)} ${f.site.uses}` : `  degrades  ${f.version.padEnd(5)} ${f.site.without}`);
+  }
+  if (unsupported.length) {
+    const kinds = [...new Set(unsupported.map((p) => String(p.type)))].join(', ');
+    say(`  leaves out ${unsupported.length} published page(s) of kinds it does not render (${kinds}): no pre-render, no sitemap entry, 404`);
+  }
   say(`Published pages: ${pageCount ?? 'unknown'}`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The end-to-end run (`npm run test:e2e`): one production build, one `next start` against the embedded demo clinic,
  * then Playwright's `site` project and, whatever its result, the `serial` project (tests that flip the whole demo:
- * outage, noindex, booking switches). A failure in one never hides the other's results; the run fails if either did.
+ * outage, noindex, booking switches), then the other-API-versions config (tests/e2e-versions, own builds). A failure in one never hides the other's results; the run fails if either did.
  *
  *   E2E_PORT=3101 npm run test:e2e [-- <playwright args, e.g. a file filter>]
  *
@@ -97,6 +97,14 @@ async function main(): Promise<number> {
     const args = [PLAYWRIGHT, 'test', `--project=${project}`, `--output=test-results/${project}`, ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs];
     console.log(`[e2e] playwright test --project=${project}`);
     results[project] = await run(args, env);
+  }
+  // Other API minor versions (tests/e2e-versions): each spec builds and serves its own copy of the site, so the
+  // shared server stops first and frees the machine.
+  await stopServer();
+  {
+    const args = [PLAYWRIGHT, 'test', '-c', 'playwright.versions.config.ts', '--output=test-results/api-versions', ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs];
+    console.log('[e2e] playwright test -c playwright.versions.config.ts');
+    results['api-versions'] = await run(args, { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/api-versions' });
   }
   console.log(`[e2e] ${Object.entries(results).map(([p, code]) => `${p}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`).join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
   return Object.values(results).some((c) => c !== 0) ? 1 : 0;

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
-import { getPageData, getSiteForError } from '@/lib/site-data/content';
+import { getPageData, getSiteForError, getSiteForNotFound, isNotFoundSignal } from '@/lib/site-data/content';
 import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/server/config';
 import { siteMetadata } from '@/lib/seo';
+import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
+import type { Site } from '@/lib/clinic-api/schemas';
+import { t } from '@/lib/i18n';
 import { seoOptions } from '@/lib/server/seo-options';
 import { ReportProblemLink } from '@/components/feedback/report-link';
 
@@ -13,21 +16,28 @@ type Params = { params: Promise<{ path?: string[] }> };
 export const revalidate = 60;
 
 /**
- * The page's site, or, when its content failed to load for another reason than 404, the last good site: the
- * frame stays and the page's own error boundary explains. The page itself still throws, so an ISR refresh that
- * fails keeps serving the last good page.
+ * The page's site, or, when its content failed to load, the last good site: the frame stays and the page's own
+ * boundary explains (its not-found.tsx for a 404, error.tsx otherwise). The page itself still throws, so an ISR
+ * refresh that fails keeps serving the last good page. A 404 is not rethrown here: the layout keeps the frame and
+ * gives the 404 its title (server-rendered in <head>), and the page's notFound() lands in ./not-found.tsx.
  */
-async function frameSite(path: string) {
+async function frame(path: string): Promise<{ site: Site; missing: boolean }> {
   try {
-    return (await getPageData(path)).site;
+    return { site: (await getPageData(path)).site, missing: false };
   } catch (err) {
-    unstable_rethrow(err); // notFound() and Next's own control-flow signals keep propagating
-    return getSiteForError();
+    if (isNotFoundSignal(err)) return { site: await getSiteForNotFound(), missing: true };
+    unstable_rethrow(err); // Next's other control-flow signals keep propagating
+    return { site: await getSiteForError(), missing: false };
   }
 }
 
+const frameSite = async (path: string) => (await frame(path)).site;
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return siteMetadata(await frameSite(toPath((await params).path)), seoOptions());
+  const { site, missing } = await frame(toPath((await params).path));
+  const meta = siteMetadata(site, seoOptions());
+  // A 404 says so in its title (the page's own metadata never runs for a path that is not a page).
+  return missing ? { ...meta, title: { absolute: `${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}` } } : meta;
 }
 
 /** The clinic's frame around every content page, from the same GET /content the page uses. */

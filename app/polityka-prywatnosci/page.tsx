@@ -9,6 +9,7 @@ import { canonicalOrigin, pageUrl } from '@/lib/seo/options';
 import { siteMetadata } from '@/lib/seo';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import type { Site } from '@/lib/clinic-api/schemas';
 import s from './privacy.module.css';
 
 /** The clause changes rarely and the API lets it be cached for a minute; a failed refresh keeps the last good page. */
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const [site, notice] = await Promise.all([getSiteData(), getNotice()]);
   return {
     ...siteMetadata(site, seoOptions()),
-    title: notice.title,
+    title: notice?.title ?? t.site.privacyPolicy,
     alternates: { canonical: pageUrl(canonicalOrigin(site, seoOptions()), PATH) },
   };
 }
@@ -28,6 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The clinic's full information clause (GET /privacy): plain text, paragraphs split on blank lines. */
 export default async function PrivacyPage() {
   const [site, notice] = await Promise.all([getSiteData(), getNotice()]);
+  if (!notice) return <NoNotice site={site} />;
   const paragraphs = notice.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const updated = formatDate(notice.updatedAt);
   return (
@@ -50,6 +52,23 @@ export default async function PrivacyPage() {
             {paragraphs.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
+          </div>
+        </div>
+      </article>
+    </SiteFrame>
+  );
+}
+
+/** A server before 1.7.0 has no GET /privacy: the page the forms link to still names the controller and where to ask. */
+function NoNotice({ site }: { site: Site }) {
+  const controller = site.profile?.legalName ?? site.name;
+  return (
+    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'}>
+      <article>
+        <PageHeader breadcrumbs={[{ label: t.common.home, href: '/' }, { label: t.site.privacyPolicy, href: null }]} title={t.site.privacyPolicy} />
+        <div className="container">
+          <div className={`prose ${s.text}`}>
+            <p>{t.leads.privacyUnpublished(controller)}</p>
           </div>
         </div>
       </article>

@@ -60,7 +60,7 @@ export async function EnquirySection({ serviceSlug, doctorSlug, title, lead, tim
           <LeadForm
             token={issueFormToken()}
             id={`${id}-form`}
-            privacy={{ version: privacy.version, controller: facts.controller, marketingText: privacy.marketingText }}
+            privacy={{ version: privacy?.version ?? null, controller: facts.controller, marketingText: privacy?.marketingText ?? null }}
             services={choices.services}
             doctors={choices.doctors}
             preset={{ serviceSlug: service?.slug, doctorSlug: doctor?.slug }}

@@ -23,7 +23,7 @@ export interface LeadFormProps {
   token: string;
   /** Prefix of the fields' ids, and the form's anchor. */
   id: string;
-  privacy: { version: string; controller: string; marketingText: string | null };
+  privacy: { version: string | null; controller: string; marketingText: string | null };
   services: Choice[];
   doctors: Choice[];
   preset?: { serviceSlug?: string | null; doctorSlug?: string | null };

@@ -1,21 +1,46 @@
 import type { ClinicClient } from './client';
+import { ClinicApiError } from './errors';
 import * as S from './schemas';
 
 /** Content answers may be cached for the minute the API allows (private, max-age=60). */
 export const CONTENT_REVALIDATE = 60;
 const opts = { revalidate: CONTENT_REVALIDATE, tags: ['clinic-content'] };
 
-/** GET /content: a page with its site. */
-export function getContent(client: ClinicClient, path: string) {
-  return client.request('/content', { ...opts, query: { path }, schema: S.ContentResponse });
+/**
+ * GET /content: a page with its site. A page of a kind this site does not know (added by a later minor version) is
+ * a 404 with code `unsupported_kind`: the site cannot show it, and that must not read as a broken API.
+ */
+export async function getContent(client: ClinicClient, path: string): Promise<S.ContentResponse> {
+  const { site, page } = await client.request('/content', { ...opts, query: { path }, schema: S.ContentEnvelope });
+  if (!S.isPageKind(page.kind)) {
+    const error = `GET /content sent a page of kind "${page.kind}", which this site does not render`;
+    throw new ClinicApiError({ status: 404, code: 'unsupported_kind', message: error, body: { error, code: 'unsupported_kind', kind: page.kind } });
+  }
+  const parsed = S.ContentPage.safeParse(page);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ClinicApiError({ status: 502, code: 'invalid_response', message: `Clinic API answer for /content does not match the expected shape: page.${issue?.path.join('.')}: ${issue?.message}` });
+  }
+  return { site, page: parsed.data };
 }
 /** GET /site: the site object alone (1.4.0). */
 export async function getSite(client: ClinicClient) {
   return (await client.request('/site', { ...opts, schema: S.SiteResponse })).site;
 }
-/** GET /pages: every published path. */
-export async function getPages(client: ClinicClient) {
+/** GET /pages: every published path, with the kinds a later minor version may have added. */
+export async function getPages(client: ClinicClient): Promise<S.PublishedItem[]> {
   return (await client.request('/pages', { ...opts, schema: S.PagesResponse })).pages;
+}
+
+/** Splits GET /pages into the pages this site renders and those of kinds it does not know. */
+export function byKnownKind(items: S.PublishedItem[]): { pages: S.PageListItem[]; unsupported: S.PublishedItem[] } {
+  const pages: S.PageListItem[] = [];
+  const unsupported: S.PublishedItem[] = [];
+  for (const item of items) {
+    if (S.isPageKind(item.type)) pages.push({ ...item, type: item.type });
+    else unsupported.push(item);
+  }
+  return { pages, unsupported };
 }
 /** GET /services: published treatments in the clinic's order. */
 export async function getServices(client: ClinicClient) {

@@ -4,6 +4,7 @@ import { DEFAULT_KEYS } from './keys';
 import { logRequest, type DemoStore } from './store';
 import { contentRoutes } from './routes/content';
 import { extraRoutes } from './routes';
+import { hasEndpoint, LATEST_MINOR, shapeForVersion, type ApiVersion } from './versions';
 
 export interface DemoHandlerOptions {
   store: DemoStore;
@@ -15,6 +16,8 @@ export interface DemoHandlerOptions {
   /** Origin for demo media addresses, e.g. the site's or the standalone server's. */
   mediaOrigin: string;
   now?: () => number;
+  /** The minor version the demo plays (versions.ts); the newest described when absent. */
+  apiVersion?: ApiVersion;
 }
 
 export type DemoHandler = (req: Request) => Promise<Response>;
@@ -46,6 +49,8 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
   const now = opts.now ?? Date.now;
   const routes = compile([...contentRoutes, ...extraRoutes]);
   const windows = new Map<string, { window: number; count: number }>();
+  const version = opts.apiVersion;
+  const reshape = version && version.minor !== LATEST_MINOR ? version : undefined;
 
   async function answer(req: Request, url: URL, t: number): Promise<Response> {
     const versioned = url.pathname.match(/^(?:\/api)?\/v1(\/.*)?$/);
@@ -80,6 +85,9 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
 
     if (opts.store.switches.outage) return withRateHeaders(apiError(503, 'Serwis chwilowo niedostępny.'));
 
+    // An endpoint newer than the version played is an address this server does not know.
+    if (version && !hasEndpoint(version, req.method, path)) return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
+
     const segments = path.split('/').filter(Boolean);
     let methodMismatch = false;
     for (const { route, parts } of routes) {
@@ -91,7 +99,8 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
       }
       const ctx: DemoContext = { req, url, path, segments, key, store: opts.store, mediaOrigin: opts.mediaOrigin, now };
       try {
-        return withRateHeaders(await route.handle(ctx, params));
+        const res = await route.handle(ctx, params);
+        return withRateHeaders(reshape ? await asVersion(res, reshape) : res);
       } catch (err) {
         // The error's name only: a message could quote what a patient sent.
         console.error('[demo-clinic] route failed', req.method, path, err instanceof Error ? err.name : typeof err);
@@ -110,4 +119,13 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
     logRequest(opts.store, { at: t, method: req.method, path: url.pathname, status: res.status });
     return res;
   };
+}
+
+/** A JSON answer with the fields of `version` only (or a later version's additions). */
+async function asVersion(res: Response, version: ApiVersion): Promise<Response> {
+  if (!res.ok || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = shapeForVersion(await res.json(), version);
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: res.status, headers });
 }

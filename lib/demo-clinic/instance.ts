@@ -1,10 +1,13 @@
 import { createDemoHandler, type DemoHandler } from './handler';
 import { DemoStore } from './store';
 import { createDemoContent } from './fixtures';
+import { addLaterContent, isLater, parseApiVersion } from './versions';
 
 export interface DemoInstance {
   store: DemoStore;
   handler: DemoHandler;
+  /** The API version the demo plays. */
+  apiVersion: string;
 }
 
 export interface DemoInstanceOptions {
@@ -16,15 +19,19 @@ export interface DemoInstanceOptions {
   rateWindowMs?: number;
   /** The demo's clock (tests): what its rate window and booking calendar count from. */
   now?: () => number;
+  /** The API minor version to play, e.g. `1.3.0`, or a later one with additions (`1.99.0`); default the newest described. */
+  apiVersion?: string;
 }
 
 /** A fresh demo clinic: store seeded with the fixtures, and its API handler. */
 export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
+  const apiVersion = parseApiVersion(opts.apiVersion);
   const content = createDemoContent();
   if (opts.noindex) content.site.noindex = true;
+  if (isLater(apiVersion)) addLaterContent(content);
   const store = new DemoStore(content);
   if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
-  return { store, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now }) };
+  return { store, apiVersion: apiVersion.label, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now, apiVersion }) };
 }
 
 const g = globalThis as { __demoClinic?: DemoInstance };

@@ -24,6 +24,8 @@ export interface StandaloneDemo {
   server: Server;
   /** API requests received, by path (for tests that count calls, e.g. one GET /content per page render). */
   hits: Map<string, number>;
+  /** API requests answered 429 (the key's window spent). */
+  rateLimited: () => number;
   instance: DemoInstance;
   origin: string;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   let origin = '';
   let instance: DemoInstance | undefined;
   const hits = new Map<string, number>();
+  let limited = 0;
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', origin);
@@ -54,7 +57,9 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
         const { handleControl } = await import('./control');
         return void send(res, await handleControl(instance!.store, await toRequest(req, origin)));
       }
-      await send(res, await instance!.handler(await toRequest(req, origin)));
+      const answer = await instance!.handler(await toRequest(req, origin));
+      if (answer.status === 429) limited++;
+      await send(res, answer);
     } catch (err) {
       console.error('[demo-api] request failed:', err instanceof Error ? err.name : typeof err);
       res.statusCode = 500;
@@ -65,10 +70,11 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   origin = `http://${host}:${port}`;
-  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now });
+  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now, apiVersion: opts.apiVersion });
   return {
     server,
     hits,
+    rateLimited: () => limited,
     instance,
     origin,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -31,4 +31,15 @@ export interface DemoContent {
   posts: z.input<typeof S.PostDetail>[];
   /** The default call to action on entity pages. */
   cta: z.input<typeof S.Cta>;
+  /** Pages of kinds a later minor version added (only when the demo plays one, see versions.ts). */
+  laterPages?: DemoLaterPage[];
+}
+
+/** A page of a kind this site does not know: GET /pages lists it, GET /content answers it with its own fields. */
+export interface DemoLaterPage {
+  path: string;
+  title: string;
+  kind: string;
+  updatedAt: string;
+  fields: Record<string, unknown>;
 }

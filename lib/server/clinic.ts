@@ -25,7 +25,7 @@ function createClient(): ClinicClient {
   if (cfg.mode === 'live') {
     return new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate() });
   } else {
-    const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit }).handler;
+    const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit, apiVersion: cfg.demoApiVersion }).handler;
     return new ClinicClient({
       baseUrl: 'http://demo-clinic.invalid/api/v1',
       apiKey: DEMO_API_KEY,

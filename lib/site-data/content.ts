@@ -3,43 +3,69 @@ import { notFound } from 'next/navigation';
 import { clinic } from '../server/clinic';
 import { ClinicApiError } from '../clinic-api/errors';
 import * as api from '../clinic-api/content';
-import type { Site } from '../clinic-api/schemas';
+import type { PageListItem, Site } from '../clinic-api/schemas';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
+import { mayBePublished, requirePublishedPages, warnUnsupportedKind } from './published';
 import { PER_RENDER } from './rules';
+import { readSite } from './site';
 
-// The last site object this process saw: lets an error page keep the clinic's frame while the API is down.
-const lastGood = processSingleton('lastGoodSite', () => ({ site: undefined as Site | undefined }));
+/** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
+const LAST_SITE_FRESH_MS = 60_000;
+
+// The last site object this process saw: lets an error page keep the clinic's frame while the API is down, and the
+// 404 page wear the frame without a call of its own.
+const lastGood = processSingleton('lastGoodSite', () => ({ site: undefined as Site | undefined, at: 0 }));
+
+function remember(site: Site): void {
+  lastGood.site = site;
+  lastGood.at = Date.now();
+}
 
 /**
- * One GET /content per path per render: layout, page and metadata share it. An unknown path is the site's 404;
- * any other failure throws, so a revalidation keeps the last good page.
+ * One GET /content per path per render: layout, page and metadata share it. A path outside the published set is the
+ * site's 404 before any call; so is one the API does not publish, or publishes as a kind this site does not render.
+ * Any other failure throws, so a revalidation keeps the last good page.
  */
 export const getPageData = memo(PER_RENDER, async (path: string) => {
+  if (!(await mayBePublished(path))) notFound();
   try {
     const data = await api.getContent(clinic(), path);
-    lastGood.site = data.site;
+    remember(data.site);
     return data;
   } catch (err) {
+    if (err instanceof ClinicApiError && err.code === 'unsupported_kind') warnUnsupportedKind(String(err.body?.kind), path);
     if (err instanceof ClinicApiError && err.status === 404) notFound();
     throw err;
   }
 });
 
-/** The site object (menu, theme, profile) for places that have no page: 404, error pages, sitemap. */
+/** The site object (menu, theme, profile) for places that have no page: error pages, sitemap, forms' pages. */
 export const getSiteData = memo(PER_RENDER, async () => {
-  const site = await api.getSite(clinic());
-  lastGood.site = site;
+  const site = await readSite();
+  remember(site);
   return site;
 });
 
 /**
- * The site for the frame around a page whose content failed to load: the last one seen, else a fresh GET /site.
+ * The site for the frame around a page whose content failed to load: the last one seen, else a fresh read.
  * Throws when neither is available (then the root error page shows, without the clinic's frame).
  */
 export async function getSiteForError(): Promise<Site> {
   return lastGood.site ?? getSiteData();
 }
 
-/** Every published path (for pre-rendering and the sitemap). */
-export const getAllPages = memo(PER_RENDER, async () => api.getPages(clinic()));
+/** The site for the 404 page: the one a page showed in the last minute costs no call (scanners ask many 404s). */
+export async function getSiteForNotFound(): Promise<Site> {
+  return lastGood.site && Date.now() - lastGood.at < LAST_SITE_FRESH_MS ? lastGood.site : getSiteData();
+}
+
+/** True for the signal notFound() throws (Next's documented digest for it), so a layout can catch it. */
+export function isNotFoundSignal(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { digest?: unknown }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404';
+}
+
+/** Every published page of a kind this site renders (for pre-rendering and the sitemap). */
+export async function getAllPages(): Promise<PageListItem[]> {
+  return requirePublishedPages();
+}

@@ -1,9 +1,13 @@
 import 'server-only';
 import { clinic } from '../server/clinic';
-import { getDoctors, getServices, getSite } from '../clinic-api/content';
+import { getContent, getDoctors, getServices } from '../clinic-api/content';
 import { getPrivacyNotice as fetchPrivacyNotice } from '../clinic-api/leads';
+import type { PrivacyNotice } from '../clinic-api/schemas';
+import { isMissingAnswer, lacks, markMissing } from './features';
 import { memo } from './memo';
+import { publishedSet } from './published';
 import { PER_MINUTE } from './rules';
+import { readSite } from './site';
 
 /** A published treatment or doctor as a form offers it. */
 export interface Choice {
@@ -11,20 +15,55 @@ export interface Choice {
   name: string;
 }
 
-/** The information clause (GET /privacy): the privacy page, and the version and marketing text every form sends. */
-export const getPrivacyNotice = memo(PER_MINUTE, () => fetchPrivacyNotice(clinic()));
+/**
+ * The information clause (GET /privacy): the privacy page, and the version and marketing text every form sends.
+ * Null on a server older than 1.7.0 (no such endpoint): forms then send no clause version and offer no marketing box.
+ */
+export const getPrivacyNotice = memo(PER_MINUTE, async (): Promise<PrivacyNotice | null> => {
+  if (lacks('privacy')) return null;
+  try {
+    return await fetchPrivacyNotice(clinic());
+  } catch (err) {
+    if (!isMissingAnswer(err)) throw err;
+    markMissing('privacy');
+    return null;
+  }
+});
+
+/**
+ * The treatments or doctors listed on the index page of `kind` (GET /content of that page): what a server older
+ * than 1.1.0, which has no entity endpoints, still publishes. Empty when the clinic publishes no such page.
+ */
+async function listedOn(kind: 'services' | 'team'): Promise<Choice[]> {
+  const path = (await publishedSet())?.pages.find((p) => p.type === kind)?.path;
+  if (!path) return [];
+  const { page } = await getContent(clinic(), path);
+  const items = page.kind === 'services' ? page.services : page.kind === 'team' ? page.doctors : [];
+  return items.map((x): Choice => ({ slug: x.slug, name: x.name }));
+}
+
+async function choicesOf(read: () => Promise<{ slug: string; name: string }[]>, kind: 'services' | 'team'): Promise<Choice[]> {
+  if (lacks('entities')) return listedOn(kind);
+  try {
+    return (await read()).map((x): Choice => ({ slug: x.slug, name: x.name }));
+  } catch (err) {
+    if (!isMissingAnswer(err)) throw err;
+    markMissing('entities');
+    return listedOn(kind);
+  }
+}
 
 /** Published treatments and doctors, in the clinic's order, for the enquiry form's selects. */
 export const getFormChoices = memo(PER_MINUTE, async () => {
-  const [services, doctors] = await Promise.all([getServices(clinic()), getDoctors(clinic())]);
-  return {
-    services: services.map((s): Choice => ({ slug: s.slug, name: s.name })),
-    doctors: doctors.map((d): Choice => ({ slug: d.slug, name: d.name })),
-  };
+  const [services, doctors] = await Promise.all([
+    choicesOf(() => getServices(clinic()), 'services'),
+    choicesOf(() => getDoctors(clinic()), 'team'),
+  ]);
+  return { services, doctors };
 });
 
 /** The clinic's name (or legal name, for the privacy notice) and phone, for a form on a page without the site. */
 export const getClinicFacts = memo(PER_MINUTE, async () => {
-  const site = await getSite(clinic());
+  const site = await readSite();
   return { name: site.name, controller: site.profile?.legalName ?? site.name, phone: site.profile?.phone ?? null };
 });

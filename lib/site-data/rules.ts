@@ -28,3 +28,12 @@ export const NOINDEX_FLAG: CacheRule<boolean> = { scope: 'process-stale', ttlMs:
 
 /** Free slots: the patient's live choice, never cached anywhere. */
 export const LIVE: CacheRule<never> = { scope: 'live' };
+
+/**
+ * The published set (GET /pages) that decides, before any other call, whether a path is a page at all: read at
+ * most once a minute per process and shared by every request, so a scanner's thousand made-up paths cost nothing
+ * upstream, and a page published a moment ago is known within the minute. It never holds a request longer than a
+ * normal call: past 10 s, or when the read fails, the last known set stands; with none known yet (`null`) a path
+ * is asked of GET /content as before.
+ */
+export const PUBLISHED_SET: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 10_000, fallback: null };

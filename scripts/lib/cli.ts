@@ -62,9 +62,9 @@ export async function connect(values: { url?: string; key?: string; demo?: boole
   if (values.demo) {
     const { startDemoServer } = await import('../../lib/demo-clinic/node-server');
     const { DEMO_API_KEY } = await import('../../lib/demo-clinic/keys');
-    const demo = await startDemoServer({ port: 0 });
+    const demo = await startDemoServer({ port: 0, apiVersion: process.env.DEMO_API_VERSION });
     const baseUrl = `${demo.origin}/api/v1`;
-    console.log(`Using the embedded demo clinic at ${baseUrl}`);
+    console.log(`Using the embedded demo clinic (API ${demo.instance.apiVersion}) at ${baseUrl}`);
     return { client: new ClinicClient({ baseUrl, apiKey: DEMO_API_KEY }), baseUrl, close: demo.close };
   }
   const url = values.url ?? process.env.CLINIC_API_URL;

@@ -81,6 +81,7 @@ test('an unknown path is the site 404 page with status 404, inside the clinic fr
   const res = await page.goto('/nie-ma-takiej-strony');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+  await expect(page).toHaveTitle(`Nie znaleźliśmy tej strony · ${content.site.name}`);
   await expect(page.locator('footer')).toContainText(content.site.profile!.phone!);
 });
 

@@ -299,7 +299,7 @@ describe('demo booking data', () => {
   });
 
   it('every resource works only within the clinic opening hours', () => {
-    const hours = content.site.profile!.openingHours!;
+    const hours = content.site.profile!.openingHours! as Partial<Record<string, { opens: string; closes: string }[]>>;
     for (const r of demoBookingCatalog.resources) {
       const week = demoSchedules[r.id];
       expect(week, r.id).toBeDefined();

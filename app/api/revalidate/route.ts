@@ -2,6 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { config } from '@/lib/server/config';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { bearerMatches, MAX_REVALIDATE_BODY_BYTES, parseRevalidateBody } from '@/lib/revalidate';
+import { forgetPublishedSet } from '@/lib/site-data/published';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +23,7 @@ export async function POST(req: Request): Promise<Response> {
   if (!raw.ok) return Response.json({ error: raw.reason === 'too_large' ? 'body too large' : 'body unreadable' }, { status: raw.reason === 'too_large' ? 413 : 400, headers });
   const parsed = parseRevalidateBody(raw.text);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400, headers });
+  forgetPublishedSet(); // a named page may be one published a moment ago: it must not stay a 404 for the minute
   if (parsed.paths === 'all') revalidatePath('/', 'layout');
   else for (const p of parsed.paths) revalidatePath(p);
   return Response.json({ revalidated: parsed.paths, at: new Date().toISOString() }, { status: 200, headers });

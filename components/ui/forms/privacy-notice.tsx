@@ -9,13 +9,14 @@ export const PRIVACY_PATH = '/polityka-prywatnosci';
  * clause's `version` (GET /privacy) with the submission: the API records which text the patient saw, and marketing
  * consent counts only with a valid version.
  */
-export function PrivacyNotice({ version, controller, name = 'privacyNoticeVersion', id }: { version: string; controller: string; name?: string; id?: string }) {
+export function PrivacyNotice({ version, controller, name = 'privacyNoticeVersion', id }: { version: string | null; controller: string; name?: string; id?: string }) {
   return (
     <>
       <p className={s.notice} id={id}>
         {t.leads.privacyShort(controller)} <Link href={PRIVACY_PATH}>{t.leads.privacyLink}</Link>.
       </p>
-      <input type="hidden" name={name} value={version} />
+      {/* Without GET /privacy (a server before 1.7.0) there is no version to send: the submission goes without one. */}
+      {version ? <input type="hidden" name={name} value={version} /> : null}
     </>
   );
 }

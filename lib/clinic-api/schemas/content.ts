@@ -135,11 +135,20 @@ export type ContentPageOf<K extends PageKind> = Extract<ContentPage, { kind: K }
 export const PageListItem = z.object({ path: z.string(), title: z.string(), type: PageKind, updatedAt: DateTime });
 export type PageListItem = z.infer<typeof PageListItem>;
 
+/** True for a page kind this site renders; a later minor version may add others ("later minor versions only add"). */
+export const isPageKind = (kind: string): kind is PageKind => (PageKind.options as readonly string[]).includes(kind);
+
+/** A GET /pages entry as sent: its `type` may be a kind a later minor version added, which must not fail the list. */
+export const PublishedItem = PageListItem.extend({ type: z.string() });
+export type PublishedItem = z.infer<typeof PublishedItem>;
+
 /** Response bodies of the content endpoints. */
 export const ContentResponse = z.object({ site: Site, page: ContentPage });
 export type ContentResponse = z.infer<typeof ContentResponse>;
+/** GET /content before its page is read: the page's `kind` decides whether this site can read it at all. */
+export const ContentEnvelope = z.object({ site: Site, page: z.looseObject({ kind: z.string() }) });
 export const SiteResponse = z.object({ site: Site });
-export const PagesResponse = z.object({ pages: z.array(PageListItem) });
+export const PagesResponse = z.object({ pages: z.array(PublishedItem) });
 export const ServicesResponse = z.object({ services: z.array(ServiceSummary) });
 export const ServiceResponse = z.object({ service: ServiceDetail });
 export const DoctorsResponse = z.object({ doctors: z.array(DoctorSummary) });

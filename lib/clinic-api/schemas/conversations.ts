@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime } from './shared';
+import { DateTime, knownItems } from './shared';
 
 /** The five channels, in the fixed order the channel states list them. */
 export const CHANNELS = ['email', 'sms', 'whatsapp', 'instagram', 'chat'] as const;
@@ -44,7 +44,8 @@ export const Conversation = z.object({
   id: z.string(),
   status: z.enum(['open', 'closed']),
   lead: ConversationLead,
-  lastChannel: Channel.nullable(),
+  // A channel a later version adds is not one this site can answer on: read as "none of ours".
+  lastChannel: Channel.nullable().catch(null),
   lastMessageAt: DateTime.nullable(),
   lastInboundAt: DateTime.nullable(),
   unreadCount: z.number().int().min(0),
@@ -65,7 +66,7 @@ export const ConversationTemplate = z.object({
   id: z.string(),
   name: z.string(),
   text: z.string(),
-  channels: z.array(Channel).nullable(),
+  channels: knownItems(Channel).nullable(),
 });
 export type ConversationTemplate = z.infer<typeof ConversationTemplate>;
 
@@ -92,7 +93,8 @@ export const ConversationsPage = z.object({ conversations: z.array(Conversation)
 export type ConversationsPage = z.infer<typeof ConversationsPage>;
 export const ConversationDetail = z.object({
   conversation: Conversation,
-  channels: z.array(ConversationChannelState),
+  // Channels a later version adds are left out: this site cannot send on them.
+  channels: knownItems(ConversationChannelState),
   templates: z.array(ConversationTemplate),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetail>;

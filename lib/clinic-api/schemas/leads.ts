@@ -49,7 +49,8 @@ export const TimeRequestStatus = z.enum(['pending', 'confirmed', 'proposed', 'ca
 
 export const LeadTimeRequest = z.object({
   id: z.string(),
-  status: TimeRequestStatus,
+  // A status a later version adds must not turn a stored enquiry into an error for the patient.
+  status: z.union([TimeRequestStatus, z.string()]),
   windows: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
   service: z.string().nullable(),
   doctor: z.string().nullable(),

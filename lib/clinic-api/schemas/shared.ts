@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * A list whose items a later minor version may extend with values this site does not know (a new channel, a new
+ * network): items that do not parse are left out, so the record around them still parses.
+ */
+export function knownItems<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((items) => items.flatMap((i) => {
+    const parsed = item.safeParse(i);
+    return parsed.success ? [parsed.data as z.infer<T>] : [];
+  }));
+}
+
 /** An ISO 8601 timestamp; kept as the string the API sent. */
 export const DateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 date-time');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaRef } from './shared';
+import { knownItems, MediaRef } from './shared';
 
 const Colors = z.object({
   background: z.string(),
@@ -75,11 +75,17 @@ export const SiteProfile = z.object({
   email: z.string().optional(),
   address: Address.optional(),
   geo: z.object({ lat: z.number(), lng: z.number() }).optional(),
-  openingHours: z.partialRecord(Weekday, z.array(OpeningInterval)).optional(),
+  // Keys other than the seven days (a later version's holiday key, say) are left out rather than failing the site.
+  openingHours: z
+    .record(z.string(), z.unknown())
+    .transform((days) => Object.fromEntries(Object.entries(days).filter(([day]) => Weekday.safeParse(day).success)))
+    .pipe(z.partialRecord(Weekday, z.array(OpeningInterval)))
+    .optional(),
   openingHoursNote: z.string().optional(),
   nfz: z.object({ contract: z.boolean(), note: z.string().optional() }).optional(),
   payments: z.object({ methods: z.array(z.string()), note: z.string().optional() }).optional(),
-  socials: z.array(z.object({ network: SocialNetwork, url: z.string() })).optional(),
+  // A network added later reads as `other`: the link stays, with the generic icon.
+  socials: z.array(z.object({ network: SocialNetwork.catch('other'), url: z.string() })).optional(),
   logo: MediaRef.nullable().optional(),
   logoInverse: MediaRef.nullable().optional(),
   favicon: MediaRef.nullable().optional(),

@@ -53,6 +53,8 @@ export function resolvePage(c: DemoContent, path: string): Record<string, unknow
   if (cs) return entityPage('case-study', caseStudies, cs.title, path, c, 'caseStudy', cs);
   const post = c.posts.find((x) => x.path === path);
   if (post) return entityPage('post', posts, post.title, path, c, 'post', post);
+  const later = c.laterPages?.find((x) => x.path === path);
+  if (later) return { kind: later.kind, path: later.path, title: later.title, ...later.fields };
   return null;
 }
 
@@ -72,6 +74,7 @@ export function listPages(c: DemoContent) {
   for (const x of c.caseStudies) add(x.path, x.title, 'case-study', x.updatedAt);
   add(posts.path, posts.title, 'posts', posts.updatedAt);
   for (const x of c.posts) add(x.path, x.title, 'post', x.updatedAt);
+  for (const x of c.laterPages ?? []) add(x.path, x.title, x.kind, x.updatedAt);
   return [...out.values()];
 }
 

@@ -84,4 +84,6 @@ export const leads = {
   // Privacy page
   privacyUpdated: 'Ostatnia aktualizacja:',
   privacyVersion: 'Wersja:',
+  privacyUnpublished: (clinic: string) =>
+    `${clinic} nie publikuje jeszcze pełnej klauzuli informacyjnej w serwisie. Administratorem danych podanych w formularzach jest ${clinic}; pełną treść klauzuli otrzymasz w rejestracji.`,
 } as const;
