@@ -1,7 +1,7 @@
 /**
  * The demo clinic as a standalone HTTP API:
- *   `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120] [--rate-window-ms 60000]`
- * (or DEMO_RATE_LIMIT / DEMO_RATE_WINDOW_MS: a small window, e.g. 10 requests per 2000 ms, tests a client's pacing quickly).
+ *   `npm run demo-api -- --port 4010 [--noindex] [--rate-limit 120] [--rate-window-ms 60000] [--generated-pages 500]`
+ * (or DEMO_RATE_LIMIT / DEMO_RATE_WINDOW_MS / DEMO_GENERATED_PAGES: a small window, e.g. 10 requests per 2000 ms, tests a client's pacing quickly).
  * Key: the demo key printed at start (see lib/demo-clinic/keys.ts).
  */
 import { startDemoServer } from '../lib/demo-clinic/node-server';
@@ -32,6 +32,7 @@ function positive(flag: string, env: string): number | undefined {
 }
 const rateLimit = positive('rate-limit', 'DEMO_RATE_LIMIT');
 const rateWindowMs = positive('rate-window-ms', 'DEMO_RATE_WINDOW_MS');
+const generatedPages = positive('generated-pages', 'DEMO_GENERATED_PAGES');
 
 const demo = await startDemoServer({
   port,
@@ -39,10 +40,12 @@ const demo = await startDemoServer({
   noindex: arg('noindex') !== undefined || process.env.DEMO_NOINDEX === '1',
   rateLimit,
   rateWindowMs,
+  generatedPages,
   webhookUrl: arg('webhook') || process.env.DEMO_WEBHOOK_URL || null,
 });
 console.log(`Demo clinic API: ${demo.origin}/api/v1  (also ${demo.origin}/v1)`);
 console.log(`Key: ${DEMO_API_KEY}`);
+if (generatedPages) console.log(`Generated pages: ${generatedPages} under /poradnik/`);
 if (rateLimit || rateWindowMs) console.log(`Rate limit: ${rateLimit ?? 120} requests per ${rateWindowMs ?? 60_000} ms`);
 console.log(`Try: curl -H "Authorization: Bearer ${DEMO_API_KEY}" ${demo.origin}/api/v1/site`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void demo.close().then(() => process.exit(0)));

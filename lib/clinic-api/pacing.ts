@@ -25,6 +25,8 @@ const PROBE_POLL_MS = 20;
 
 export class RateGate {
   private remaining: number | undefined;
+  /** The window's size (RateLimit-Limit), for reserves that scale with it. */
+  private limit: number | undefined;
   private resetAt = 0;
   private inFlight = 0;
   /** A request is out to learn the window (its answer's RateLimit headers). */
@@ -43,10 +45,13 @@ export class RateGate {
     this.sleep = opts.sleep ?? sleep;
   }
 
-  /** Waits until a request may be sent; call `done(headers)` when its answer arrives. */
-  async acquire(): Promise<(headers: Headers | null) => void> {
+  /**
+   * Waits until a request may be sent, keeping `reserve` requests of the window unspent (the caller's priority:
+   * lib/budget); call `done(headers)` when its answer arrives.
+   */
+  async acquire(reserve: number = this.reserve): Promise<(headers: Headers | null) => void> {
     const started = this.now();
-    while (this.mustWait() && this.now() - started < this.maxHoldMs) {
+    while (this.mustWait(reserve) && this.now() - started < this.maxHoldMs) {
       const untilReset = this.remaining === undefined ? PROBE_POLL_MS : this.resetAt - this.now();
       const wait = Math.max(PROBE_POLL_MS, Math.min(untilReset, this.maxHoldMs - (this.now() - started)));
       await this.sleep(wait);
@@ -74,6 +79,8 @@ export class RateGate {
       return;
     }
     this.unmetered = false;
+    const limit = Number(headers.get('ratelimit-limit'));
+    if (headers.has('ratelimit-limit') && Number.isInteger(limit) && limit > 0) this.limit = limit;
     this.expireWindow();
     if (this.remaining !== undefined) {
       // The same window: keep the lowest count seen (see the class comment); its end is already known.
@@ -97,16 +104,22 @@ export class RateGate {
     if (this.remaining !== undefined && this.now() >= this.resetAt) this.remaining = undefined;
   }
 
-  private mustWait(): boolean {
+  private mustWait(reserve: number): boolean {
     this.expireWindow();
     // Unknown window: one request learns it while the others wait (unless the API sends no RateLimit headers).
     if (this.remaining === undefined) return this.probing && !this.unmetered;
-    return this.remaining - this.inFlight <= this.reserve;
+    return this.remaining - this.inFlight <= reserve;
   }
 
-  /** For diagnostics: what the gate believes is left in this window. */
+  /** How long a request keeping `reserve` back would be held now (0: it would go at once). */
+  holdMs(reserve: number = this.reserve): number {
+    this.expireWindow();
+    return this.remaining !== undefined && this.remaining - this.inFlight <= reserve ? Math.max(0, this.resetAt - this.now()) : 0;
+  }
+
+  /** What the gate believes is left in this window, and the window's size when the API said it. */
   snapshot() {
     this.expireWindow();
-    return { remaining: this.remaining, resetInMs: Math.max(0, this.resetAt - this.now()), inFlight: this.inFlight };
+    return { remaining: this.remaining, limit: this.limit, resetInMs: Math.max(0, this.resetAt - this.now()), inFlight: this.inFlight };
   }
 }

@@ -1,6 +1,7 @@
 import { createDemoHandler, type DemoHandler } from './handler';
 import { DemoStore } from './store';
 import { createDemoContent } from './fixtures';
+import { generatedPages } from './fixtures/generated';
 
 export interface DemoInstance {
   store: DemoStore;
@@ -14,6 +15,8 @@ export interface DemoInstanceOptions {
   rateLimit?: number;
   /** Length of the rate window in ms (default: the API's minute). */
   rateWindowMs?: number;
+  /** Extra generated guide pages (build benchmarks: a large clinic). */
+  generatedPages?: number;
   /** The demo's clock (tests): what its rate window and booking calendar count from. */
   now?: () => number;
 }
@@ -22,6 +25,7 @@ export interface DemoInstanceOptions {
 export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
   const content = createDemoContent();
   if (opts.noindex) content.site.noindex = true;
+  if (opts.generatedPages) content.pages.push(...generatedPages(opts.generatedPages));
   const store = new DemoStore(content);
   if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
   return { store, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now }) };

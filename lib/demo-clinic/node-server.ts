@@ -65,7 +65,7 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   origin = `http://${host}:${port}`;
-  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now });
+  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, generatedPages: opts.generatedPages, now: opts.now });
   return {
     server,
     hits,
