@@ -9,9 +9,16 @@ import { clientIp } from '../abuse/client-ip';
 import { processSingleton } from '../singleton';
 import { config } from './config';
 
-/** This process's budget (in memory: one instance; a shared store for several instances is issue 13's Redis). */
+/**
+ * This process's budget (in memory: one instance; a shared store for several instances is issue 13's Redis). The
+ * embedded demo's key allows DEMO_RATE_LIMIT a minute: unless BUDGET_KEY_PER_MINUTE says otherwise, that is the key.
+ */
 export function budget(): Budget {
-  return processSingleton('budget', () => new Budget(readBudgetConfig(process.env), new MemoryBudgetStore()));
+  return processSingleton('budget', () => {
+    const cfg = config();
+    const demoKey = cfg.mode === 'demo' && cfg.demoRateLimit ? { BUDGET_KEY_PER_MINUTE: String(cfg.demoRateLimit) } : {};
+    return new Budget(readBudgetConfig({ ...demoKey, ...process.env }), new MemoryBudgetStore());
+  });
 }
 
 /**
@@ -26,7 +33,7 @@ export const admitSend = createAdmit(
 );
 
 /** The visitor's address (per-address caps), as the abuse guards read it. */
-async function visitorAddress(): Promise<string | undefined> {
+export async function visitorAddress(): Promise<string | undefined> {
   return clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? undefined;
 }
 

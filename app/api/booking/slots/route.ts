@@ -1,11 +1,9 @@
-import { headers } from 'next/headers';
 import { z } from 'zod';
-import { clientIp } from '@/lib/abuse/client-ip';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
 import { getLiveFreeSlots } from '@/lib/site-data/booking';
-import { config } from '@/lib/server/config';
+import { visitorAddress } from '@/lib/server/budget';
 import { t } from '@/lib/i18n';
 
 /** Free slots change by the minute and are the patient's live choice: never cached anywhere. */
@@ -13,11 +11,6 @@ export const dynamic = 'force-dynamic';
 
 /** The patient is waiting: past this, answer with the phone number rather than a spinner. */
 const DEADLINE_MS = 8_000;
-
-/** The visitor's address: the budget caps free-slot reads per address as well as site-wide (lib/budget). */
-async function visitorAddress(): Promise<string | undefined> {
-  return clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? undefined;
-}
 
 const Id = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/);
 const Query = z.object({ service: Id, resource: z.union([z.literal('any'), Id]) });
@@ -38,6 +31,8 @@ function failure(code: SlotsErrorCode): Response {
  * logged with anything the patient chose.
  */
 export async function GET(req: Request): Promise<Response> {
+  // The budget caps free-slot reads per address and site-wide, by what they send upstream (lib/budget): over
+  // either, getLiveFreeSlots throws a 429 and the page shows "busy".
   const url = new URL(req.url);
   const query = Query.safeParse({ service: url.searchParams.get('service'), resource: url.searchParams.get('resource') });
   if (!query.success) return failure('invalid_query');
