@@ -148,6 +148,20 @@ describe('RateGate', () => {
     expect(c.now() - start).toBeGreaterThanOrEqual(12_000);
   });
 
+  it('keeps back the reserve each caller names: a write goes where a build is held (lib/budget)', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 2, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(6, 12));
+    expect(gate.snapshot().limit).toBe(120);
+    expect(gate.holdMs(10)).toBe(12_000);
+    expect(gate.holdMs(0)).toBe(0);
+    const start = c.now();
+    (await gate.acquire(0))(headers(5, 12));
+    expect(c.now()).toBe(start);
+    (await gate.acquire(10))(headers(119, 60));
+    expect(c.now() - start).toBeGreaterThanOrEqual(12_000);
+  });
+
   it('counts requests in flight against what is left, so parallel renders cannot overshoot', async () => {
     const c = clock();
     const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
