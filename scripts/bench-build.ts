@@ -27,14 +27,17 @@ const dist = arg('dist', '.next-bench');
 
 const demo = await startDemoServer({ generatedPages: generated, rateLimit, rateWindowMs: windowMs });
 const byStatus = new Map<number, number>();
+const sentAt: number[] = [];
 demo.server.on('request', (req, res) => {
   if (!/^\/(api\/)?v1\//.test(req.url ?? '')) return;
+  sentAt.push(Date.now());
   res.on('finish', () => byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1));
 });
 const published = demo.instance.store.content.pages.length; // blocks pages only: the full set comes from GET /pages
 const pagesRes = await fetch(`${demo.origin}/api/v1/pages`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } });
 const paths = ((await pagesRes.json()) as { pages: { path: string }[] }).pages.map((p) => p.path);
-byStatus.clear(); // the bench's own look at the published set is not the build's cost
+byStatus.clear();
+sentAt.length = 0; // the bench's own look at the published set is not the build's cost
 console.log(`Demo clinic at ${demo.origin}: ${paths.length} published paths (${published} blocks pages, ${generated} generated), ${rateLimit} requests per ${windowMs} ms`);
 
 rmSync(dist, { recursive: true, force: true });
@@ -63,6 +66,11 @@ const missing = paths.filter((p) => !built.has(p));
 const calls = [...byStatus.values()].reduce((a, b) => a + b, 0);
 const tooMany = byStatus.get(429) ?? 0;
 const budget = readBudgetConfig(process.env);
+// The API's windows are clock-aligned: how full the build kept each one shows whether the window or the CPU bound it.
+const perWindow_ = new Map<number, number>();
+for (const t of sentAt) perWindow_.set(Math.floor(t / windowMs), (perWindow_.get(Math.floor(t / windowMs)) ?? 0) + 1);
+const fullest = Math.max(0, ...perWindow_.values());
+const spanS = sentAt.length ? (Math.max(...sentAt) - Math.min(...sentAt)) / 1000 : 0;
 const perWindow = rateLimit - 2;
 const buildPerWindow = rateLimit - gateReserve(budget, 'build', rateLimit);
 const windows = (n: number) => ((n / perWindow) * windowMs) / 1000;
@@ -73,6 +81,7 @@ console.log(`pages            ${paths.length} published, ${paths.length - missin
 console.log(`API calls        ${calls} (${(calls / Math.max(1, paths.length)).toFixed(2)} a page) by status: ${[...byStatus].sort().map(([s, n]) => `${s}×${n}`).join(', ')}`);
 console.log(`429 answers      ${tooMany}`);
 console.log(`build time       ${seconds.toFixed(0)} s (whole next build, compile included)`);
+console.log(`API phase        ${spanS.toFixed(0)} s from the first call to the last, over ${perWindow_.size} windows, at most ${fullest} calls in one`);
 console.log(`window's bound   ${windows(paths.length).toFixed(0)} s for ${paths.length} pages at ${perWindow} a window (N/118 min at 120/min)`);
 console.log(`budget's bound   ${((calls / buildPerWindow) * windowMs / 1000).toFixed(0)} s for ${calls} calls at ${buildPerWindow} a window`);
 console.log(`next build exit  ${code}`);
