@@ -28,6 +28,8 @@ export class RateGate {
   /** The window's size (RateLimit-Limit), for reserves that scale with it. */
   private limit: number | undefined;
   private resetAt = 0;
+  /** Counts the windows this gate has seen end: an answer to a request sent in an earlier one cannot open the next. */
+  private epoch = 0;
   private inFlight = 0;
   /** A request is out to learn the window (its answer's RateLimit headers). */
   private probing = false;
@@ -59,18 +61,24 @@ export class RateGate {
     const probe = this.remaining === undefined && !this.probing && !this.unmetered;
     if (probe) this.probing = true;
     this.inFlight++;
+    const sentIn = this.epoch;
     let released = false;
     return (headers) => {
       if (released) return;
       released = true;
       this.inFlight--;
       if (probe) this.probing = false;
-      if (headers) this.observe(headers);
+      if (headers) this.observe(headers, sentIn);
     };
   }
 
-  /** Learns the window from an answer's RateLimit headers (absent on 401 or when the counter is down). */
-  observe(headers: Headers): void {
+  /**
+   * Learns the window from an answer's RateLimit headers (absent on 401 or when the counter is down). `sentIn` is the
+   * gate's window count when the request left: a slow answer to a request sent before the last window ended says
+   * how much was left early in the new one, long since spent by the requests sent after it, so it may lower a known
+   * count but never opens a new window (the probe's answer does).
+   */
+  observe(headers: Headers, sentIn: number = this.epoch): void {
     const remaining = Number(headers.get('ratelimit-remaining'));
     const reset = Number(headers.get('ratelimit-reset'));
     // Without both headers there is no window to keep to (a 401, or the counter briefly unavailable).
@@ -82,6 +90,7 @@ export class RateGate {
     const limit = Number(headers.get('ratelimit-limit'));
     if (headers.has('ratelimit-limit') && Number.isInteger(limit) && limit > 0) this.limit = limit;
     this.expireWindow();
+    if (this.remaining === undefined && sentIn !== this.epoch) return;
     if (this.remaining !== undefined) {
       // The same window: keep the lowest count seen (see the class comment); its end is already known.
       this.remaining = Math.min(this.remaining, remaining);
@@ -101,7 +110,10 @@ export class RateGate {
 
   /** Once the known window has ended, forget its count: the next answer tells the new one. */
   private expireWindow(): void {
-    if (this.remaining !== undefined && this.now() >= this.resetAt) this.remaining = undefined;
+    if (this.remaining !== undefined && this.now() >= this.resetAt) {
+      this.remaining = undefined;
+      this.epoch++;
+    }
   }
 
   private mustWait(reserve: number): boolean {
