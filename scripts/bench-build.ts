@@ -28,16 +28,20 @@ const dist = arg('dist', '.next-bench');
 const demo = await startDemoServer({ generatedPages: generated, rateLimit, rateWindowMs: windowMs });
 const byStatus = new Map<number, number>();
 const sentAt: number[] = [];
+const byPath = new Map<string, number>();
 demo.server.on('request', (req, res) => {
   if (!/^\/(api\/)?v1\//.test(req.url ?? '')) return;
   sentAt.push(Date.now());
+  const path = (req.url ?? '').split('?')[0]!.replace(/^\/(api\/)?v1/, '');
+  byPath.set(path, (byPath.get(path) ?? 0) + 1);
   res.on('finish', () => byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1));
 });
 const published = demo.instance.store.content.pages.length; // blocks pages only: the full set comes from GET /pages
 const pagesRes = await fetch(`${demo.origin}/api/v1/pages`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } });
 const paths = ((await pagesRes.json()) as { pages: { path: string }[] }).pages.map((p) => p.path);
 byStatus.clear();
-sentAt.length = 0; // the bench's own look at the published set is not the build's cost
+sentAt.length = 0;
+byPath.clear(); // the bench's own look at the published set is not the build's cost
 console.log(`Demo clinic at ${demo.origin}: ${paths.length} published paths (${published} blocks pages, ${generated} generated), ${rateLimit} requests per ${windowMs} ms`);
 
 rmSync(dist, { recursive: true, force: true });
@@ -82,6 +86,7 @@ console.log('\n=== bench:build ===');
 console.log(`window           ${rateLimit} requests / ${windowMs / 1000} s (the build keeps ${rateLimit - buildPerWindow} back for the live site: ${buildPerWindow} a window)`);
 console.log(`pages            ${paths.length} published, ${paths.length - missing.length} pre-rendered${missing.length ? ` (missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})` : ''}`);
 console.log(`API calls        ${calls} (${(calls / Math.max(1, paths.length)).toFixed(2)} a page) by status: ${[...byStatus].sort().map(([s, n]) => `${s}×${n}`).join(', ')}`);
+console.log(`by endpoint      ${[...byPath].sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${n}`).join(', ')}`);
 console.log(`429 answers      ${tooMany}`);
 console.log(`build time       ${seconds.toFixed(0)} s (whole next build, compile included)`);
 console.log(`API phase        ${spanS.toFixed(0)} s from the first call to the last, over ${perWindow_.size} windows, at most ${fullest} calls in one`);
