@@ -20,6 +20,17 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // A build paces itself by the key's window (lib/clinic-api/pacing.ts, lib/budget): a page may wait out the rest of
+  // a window for its one request (up to 60 s), and after a 429 the window's Retry-After once more (up to 65 s).
+  // Next's default of 60 s per page would kill such a page and retry it, spending the window again.
+  staticPageGenerationTimeout: 180,
+  experimental: {
+    // Against a live API the build is bound by the key's window, not by CPU: one worker paces every page by the
+    // RateLimit headers it sees; several would each count only their own requests in flight and overshoot into
+    // 429s. Its 8 pages at a time (Next's default) keep the window full while each waits its turn.
+    ...(cfg.mode === 'live' ? { cpus: 1 } : {}),
+    staticGenerationMaxConcurrency: 8,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [70, 75],

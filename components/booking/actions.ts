@@ -5,6 +5,7 @@ import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
 import { checkActionLimit } from '@/lib/server/abuse';
+import { asPatientWrite } from '@/lib/server/budget';
 import { clinic } from '@/lib/server/clinic';
 
 /**
@@ -21,7 +22,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
   try {
-    const appointment = await bookAppointment(clinic(), toAppointmentInput(r));
+    const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r)));
     return { status: 'booked', appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt }, serviceId: r.serviceId, resourceId: r.resourceId };
   } catch (err) {
     const fresh = slotsOfTakenDay(err);

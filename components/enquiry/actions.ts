@@ -3,6 +3,7 @@
 import { sitePath } from '@/lib/site-path';
 import { logApiFailure } from '@/lib/api-failure';
 import { processSingleton } from '@/lib/singleton';
+import { asPatientWrite } from '@/lib/server/budget';
 import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/server/config';
 import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
@@ -63,7 +64,7 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
         page: sitePath(form.get(HIDDEN.page)) ?? undefined,
         ...names,
       });
-      const outcome = await sendLead(clinic(), payload).catch((err: unknown) => {
+      const outcome = await asPatientWrite(() => sendLead(clinic(), payload)).catch((err: unknown) => {
         logApiFailure('leads', 'enquiry failed unexpectedly', err);
         return { ok: false as const, reason: 'unavailable' as const, status: 0, code: undefined };
       });

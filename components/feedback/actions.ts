@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { sendFeedback as postFeedback } from '@/lib/clinic-api/platform';
 import { feedbackFailure, parseFeedbackForm, type FeedbackState } from './form';
+import { asPatientWrite } from '@/lib/server/budget';
 import { clinic } from '@/lib/server/clinic';
 import { checkActionLimit, isHoneypotFilled } from '@/lib/server/abuse';
 import { t } from '@/lib/i18n';
@@ -34,7 +35,7 @@ export async function sendFeedback(prev: FeedbackState, form: FormData): Promise
   if (!limit.ok) return { status: 'limited', message, error: t.feedback.limited(limit.retryAfterSec / 60), attempt };
 
   try {
-    await postFeedback(clinic(), parsed.input);
+    await asPatientWrite(() => postFeedback(clinic(), parsed.input));
     return { status: 'sent', message: '', error: null, attempt };
   } catch (err) {
     if (err instanceof ClinicApiError && err.code === 'feedback_rate_limited') {

@@ -19,6 +19,18 @@ export interface ClinicClientOptions {
   /** Longest wait honoured from Retry-After before giving up, in seconds. */
   maxRetryAfterSec?: number;
   gate?: RateGate;
+  /** The site's budget, asked before every send (lib/budget): what to keep back, and whether it may be spent. */
+  admit?: (windowLimit: number | undefined) => SendAdmission;
+}
+
+/** The budget's word on one send. */
+export interface SendAdmission {
+  /** Requests of the window the rate gate keeps unspent before letting this send go. */
+  reserve: number;
+  /** Give up at once (429 `rate_gate_hold`) rather than be held longer than this, in ms. */
+  maxHoldMs?: number;
+  /** Counts the send against the budget; throws a 429 ClinicApiError when the budget refuses it. */
+  take(): Promise<void>;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -38,9 +50,6 @@ export interface RequestOptions<S extends z.ZodType> {
   timeoutMs?: number;
 }
 
-/** Requests the pacing keeps in reserve (RateGate's default): at or below it, a new request is held. */
-const GATE_RESERVE = 2;
-
 const fetchTransport: Transport = (request, init) => fetch(request, init as RequestInit);
 
 /** The typed, validating, rate-paced client: the only code that talks to the clinic platform. */
@@ -51,6 +60,7 @@ export class ClinicClient {
   private readonly transport: Transport;
   private readonly timeoutMs: number;
   private readonly readPolicy: RetryPolicy;
+  private readonly admit?: (windowLimit: number | undefined) => SendAdmission;
 
   constructor(opts: ClinicClientOptions) {
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
@@ -59,6 +69,7 @@ export class ClinicClient {
     this.timeoutMs = opts.timeoutMs ?? 10_000;
     this.readPolicy = readRetry(opts.readRetries ?? 2, (opts.maxRetryAfterSec ?? 65) * 1000);
     this.gate = opts.gate ?? new RateGate();
+    this.admit = opts.admit;
   }
 
   /** Sends a request under its retry policy (reads retry by default) and parses the answer with `schema`. */
@@ -66,9 +77,7 @@ export class ClinicClient {
     const method = opts.method ?? 'GET';
     const policy = opts.retry ?? (method === 'GET' ? this.readPolicy : NO_RETRY);
     for (let attempt = 0; ; attempt++) {
-      if (opts.maxGateWaitMs !== undefined && this.gateHoldMs() > opts.maxGateWaitMs) {
-        throw new ClinicApiError({ status: 429, code: 'rate_gate_hold', message: 'The key\'s request window is spent for longer than this call may wait' });
-      }
+      if (opts.maxGateWaitMs !== undefined && this.gate.holdMs(this.admission()?.reserve) > opts.maxGateWaitMs) throw gateHold();
       try {
         const res = await this.send(path, method, opts);
         return await this.parse(res, opts.schema, path);
@@ -80,10 +89,8 @@ export class ClinicClient {
     }
   }
 
-  /** How long the rate pacing would hold a request sent now (0 when it would go at once). */
-  private gateHoldMs(): number {
-    const g = this.gate.snapshot();
-    return g.remaining !== undefined && g.remaining - g.inFlight <= GATE_RESERVE ? g.resetInMs : 0;
+  private admission(): SendAdmission | undefined {
+    return this.admit?.(this.gate.snapshot().limit);
   }
 
   /** Sends one request and returns the raw Response (already checked for errors). */
@@ -109,7 +116,11 @@ export class ClinicClient {
     }
     const cacheable = method === 'GET' && opts.revalidate !== undefined;
     const next = cacheable ? { revalidate: opts.revalidate, tags: opts.tags } : undefined;
-    const release = await this.gate.acquire();
+    // The budget is asked per send, so a retry or an "any specialist" fan-out costs what it really sends.
+    const admission = this.admission();
+    if (admission?.maxHoldMs !== undefined && this.gate.holdMs(admission.reserve) > admission.maxHoldMs) throw gateHold();
+    await admission?.take();
+    const release = await this.gate.acquire(admission?.reserve);
     // The timeout bounds the API's answer, so it starts when the gate lets the request go: a request held for the
     // rate window must not time out before it was even sent.
     const signal = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
@@ -151,6 +162,10 @@ export class ClinicClient {
     }
     return parsed.data;
   }
+}
+
+function gateHold(): ClinicApiError {
+  return new ClinicApiError({ status: 429, code: 'rate_gate_hold', message: 'The key\'s request window is spent for longer than this call may wait' });
 }
 
 /** Seconds from a Retry-After header (seconds or an HTTP date), when present. */

@@ -25,7 +25,11 @@ const PROBE_POLL_MS = 20;
 
 export class RateGate {
   private remaining: number | undefined;
+  /** The window's size (RateLimit-Limit), for reserves that scale with it. */
+  private limit: number | undefined;
   private resetAt = 0;
+  /** Counts the windows this gate has seen end: an answer to a request sent in an earlier one cannot open the next. */
+  private epoch = 0;
   private inFlight = 0;
   /** A request is out to learn the window (its answer's RateLimit headers). */
   private probing = false;
@@ -43,10 +47,13 @@ export class RateGate {
     this.sleep = opts.sleep ?? sleep;
   }
 
-  /** Waits until a request may be sent; call `done(headers)` when its answer arrives. */
-  async acquire(): Promise<(headers: Headers | null) => void> {
+  /**
+   * Waits until a request may be sent, keeping `reserve` requests of the window unspent (the caller's priority:
+   * lib/budget); call `done(headers)` when its answer arrives.
+   */
+  async acquire(reserve: number = this.reserve): Promise<(headers: Headers | null) => void> {
     const started = this.now();
-    while (this.mustWait() && this.now() - started < this.maxHoldMs) {
+    while (this.mustWait(reserve) && this.now() - started < this.maxHoldMs) {
       const untilReset = this.remaining === undefined ? PROBE_POLL_MS : this.resetAt - this.now();
       const wait = Math.max(PROBE_POLL_MS, Math.min(untilReset, this.maxHoldMs - (this.now() - started)));
       await this.sleep(wait);
@@ -54,18 +61,24 @@ export class RateGate {
     const probe = this.remaining === undefined && !this.probing && !this.unmetered;
     if (probe) this.probing = true;
     this.inFlight++;
+    const sentIn = this.epoch;
     let released = false;
     return (headers) => {
       if (released) return;
       released = true;
       this.inFlight--;
       if (probe) this.probing = false;
-      if (headers) this.observe(headers);
+      if (headers) this.observe(headers, sentIn);
     };
   }
 
-  /** Learns the window from an answer's RateLimit headers (absent on 401 or when the counter is down). */
-  observe(headers: Headers): void {
+  /**
+   * Learns the window from an answer's RateLimit headers (absent on 401 or when the counter is down). `sentIn` is the
+   * gate's window count when the request left: a slow answer to a request sent before the last window ended says
+   * how much was left early in the new one, long since spent by the requests sent after it, so it may lower a known
+   * count but never opens a new window (the probe's answer does).
+   */
+  observe(headers: Headers, sentIn: number = this.epoch): void {
     const remaining = Number(headers.get('ratelimit-remaining'));
     const reset = Number(headers.get('ratelimit-reset'));
     // Without both headers there is no window to keep to (a 401, or the counter briefly unavailable).
@@ -74,7 +87,10 @@ export class RateGate {
       return;
     }
     this.unmetered = false;
+    const limit = Number(headers.get('ratelimit-limit'));
+    if (headers.has('ratelimit-limit') && Number.isInteger(limit) && limit > 0) this.limit = limit;
     this.expireWindow();
+    if (this.remaining === undefined && sentIn !== this.epoch) return;
     if (this.remaining !== undefined) {
       // The same window: keep the lowest count seen (see the class comment); its end is already known.
       this.remaining = Math.min(this.remaining, remaining);
@@ -94,19 +110,28 @@ export class RateGate {
 
   /** Once the known window has ended, forget its count: the next answer tells the new one. */
   private expireWindow(): void {
-    if (this.remaining !== undefined && this.now() >= this.resetAt) this.remaining = undefined;
+    if (this.remaining !== undefined && this.now() >= this.resetAt) {
+      this.remaining = undefined;
+      this.epoch++;
+    }
   }
 
-  private mustWait(): boolean {
+  private mustWait(reserve: number): boolean {
     this.expireWindow();
     // Unknown window: one request learns it while the others wait (unless the API sends no RateLimit headers).
     if (this.remaining === undefined) return this.probing && !this.unmetered;
-    return this.remaining - this.inFlight <= this.reserve;
+    return this.remaining - this.inFlight <= reserve;
   }
 
-  /** For diagnostics: what the gate believes is left in this window. */
+  /** How long a request keeping `reserve` back would be held now (0: it would go at once). */
+  holdMs(reserve: number = this.reserve): number {
+    this.expireWindow();
+    return this.remaining !== undefined && this.remaining - this.inFlight <= reserve ? Math.max(0, this.resetAt - this.now()) : 0;
+  }
+
+  /** What the gate believes is left in this window, and the window's size when the API said it. */
   snapshot() {
     this.expireWindow();
-    return { remaining: this.remaining, resetInMs: Math.max(0, this.resetAt - this.now()), inFlight: this.inFlight };
+    return { remaining: this.remaining, limit: this.limit, resetInMs: Math.max(0, this.resetAt - this.now()), inFlight: this.inFlight };
   }
 }

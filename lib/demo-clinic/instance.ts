@@ -2,6 +2,7 @@ import { createDemoHandler, type DemoHandler } from './handler';
 import { DemoStore } from './store';
 import { createDemoContent } from './fixtures';
 import { addLaterContent, isLater, parseApiVersion } from './versions';
+import { generatedPages } from './fixtures/generated';
 
 export interface DemoInstance {
   store: DemoStore;
@@ -17,6 +18,8 @@ export interface DemoInstanceOptions {
   rateLimit?: number;
   /** Length of the rate window in ms (default: the API's minute). */
   rateWindowMs?: number;
+  /** Extra generated guide pages (build benchmarks: a large clinic). */
+  generatedPages?: number;
   /** The demo's clock (tests): what its rate window and booking calendar count from. */
   now?: () => number;
   /** The API minor version to play, e.g. `1.3.0`, or a later one with additions (`1.99.0`); default the newest described. */
@@ -29,6 +32,7 @@ export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
   const content = createDemoContent();
   if (opts.noindex) content.site.noindex = true;
   if (isLater(apiVersion)) addLaterContent(content);
+  if (opts.generatedPages) content.pages.push(...generatedPages(opts.generatedPages));
   const store = new DemoStore(content);
   if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
   return { store, apiVersion: apiVersion.label, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now, apiVersion }) };

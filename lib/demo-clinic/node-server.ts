@@ -70,7 +70,7 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   origin = `http://${host}:${port}`;
-  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now, apiVersion: opts.apiVersion });
+  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, generatedPages: opts.generatedPages, now: opts.now, apiVersion: opts.apiVersion });
   return {
     server,
     hits,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ClinicClient } from '../clinic-api/client';
 import { RateGate } from '../clinic-api/pacing';
+import { admitSend } from './budget';
 import { config } from './config';
 import { demoClinic } from '../demo-clinic/instance';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
@@ -23,7 +24,7 @@ export function clinic(): ClinicClient {
 function createClient(): ClinicClient {
   const cfg = config();
   if (cfg.mode === 'live') {
-    return new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate() });
+    return new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate(), admit: admitSend });
   } else {
     const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit, apiVersion: cfg.demoApiVersion }).handler;
     return new ClinicClient({
@@ -31,6 +32,7 @@ function createClient(): ClinicClient {
       apiKey: DEMO_API_KEY,
       maxRetryAfterSec: maxRetryAfterSec(),
       gate: gate(),
+      admit: admitSend,
       transport: (request) => handler(request),
     });
   }

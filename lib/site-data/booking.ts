@@ -3,6 +3,7 @@ import { getBookingCatalog as fetchCatalog, getFreeSlots } from '../clinic-api/b
 import { ClinicApiError } from '../clinic-api/errors';
 import type { FreeSlot } from '../clinic-api/schemas';
 import { mergeSlots } from '../booking/slots';
+import { asSlotsRead } from '../server/budget';
 import { clinic } from '../server/clinic';
 import { memo } from './memo';
 import { LIVE, PER_RENDER } from './rules';
@@ -14,15 +15,17 @@ const MAX_RESOURCES = 12;
 export const getBookingCatalog = memo(PER_RENDER, () => fetchCatalog(clinic()));
 
 /**
- * Free slots of a service with one specialist, or with any of them merged in time order. Throws ClinicApiError 400
+ * Free slots of a service with one specialist, or with any of them merged in time order, for the visitor at
+ * `address`. It costs the budget's free-slot share what it sends upstream: one request, or one per specialist asked;
+ * refused whole (429 `budget_spent`) when that share or the visitor's cap is spent. Throws ClinicApiError 400
  * `invalid_query` for a service not in the catalog and `nfz_phone_only` for one booked by phone only.
  */
-export const getLiveFreeSlots = memo(LIVE, async (service: string, resource: string): Promise<FreeSlot[]> => {
+export const getLiveFreeSlots = memo(LIVE, async (service: string, resource: string, address?: string): Promise<FreeSlot[]> => {
   const api = clinic();
-  if (resource !== 'any') return getFreeSlots(api, service, resource);
+  if (resource !== 'any') return asSlotsRead(address, 1, () => getFreeSlots(api, service, resource));
   const entry = (await getBookingCatalog()).services.find((s) => s.id === service);
   if (!entry) throw new ClinicApiError({ status: 400, code: 'invalid_query' });
   if (entry.nfz) throw new ClinicApiError({ status: 400, code: 'nfz_phone_only' });
-  const lists = await Promise.all(entry.resourceIds.slice(0, MAX_RESOURCES).map((r) => getFreeSlots(api, service, r)));
-  return mergeSlots(lists);
+  const resources = entry.resourceIds.slice(0, MAX_RESOURCES);
+  return asSlotsRead(address, resources.length, async () => mergeSlots(await Promise.all(resources.map((r) => getFreeSlots(api, service, r)))));
 });

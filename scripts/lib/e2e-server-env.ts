@@ -11,6 +11,12 @@ export function e2eServerEnv(baseURL: string): Record<string, string> {
     // The suite makes far more than 120 API calls a minute against the one demo key; the rate limit itself is tested
     // against the demo over HTTP (tests/integration).
     DEMO_RATE_LIMIT: '5000',
+    // Every test browses from one address: the budget's per-address and per-kind caps (lib/budget, tested in
+    // tests/unit/budget.test.ts and over HTTP in tests/integration/budget.test.ts) would make them "busy".
+    BUDGET_SLOTS_PER_ADDRESS: '5000',
+    BUDGET_SLOTS_PER_MINUTE: '5000',
+    BUDGET_WRITES_PER_ADDRESS: '5000',
+    BUDGET_WRITES_PER_MINUTE: '5000',
     // POST /api/revalidate is on in the tests (tests/e2e/revalidate.spec.ts).
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
   };

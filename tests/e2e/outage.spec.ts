@@ -1,12 +1,12 @@
 import { test, expect } from './support';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
+import { E2E_REVALIDATE_SECRET as SECRET } from '../../scripts/lib/e2e-server-env';
 
 const content = createDemoContent();
-const SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789abcdef';
 
 test.describe.configure({ mode: 'serial' });
 
-test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({ page, demo, consoleErrors }) => {
+test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({ page, request, demo, consoleErrors }) => {
   await demo.switches({ outage: true });
   // A page rendered before the outage keeps being served.
   const cached = await page.goto('/zabiegi');

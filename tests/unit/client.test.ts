@@ -148,6 +148,34 @@ describe('RateGate', () => {
     expect(c.now() - start).toBeGreaterThanOrEqual(12_000);
   });
 
+  it('does not let a slow answer from before a reset open the new window (only the probe does)', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(10, 1));
+    const straggler = await gate.acquire(); // sent in this window, answered late
+    c.advance(1_000); // the window ends
+    const probe = await gate.acquire();
+    // The straggler reached the API early in the new window: its count is long since spent by later requests.
+    straggler(headers(11, 1));
+    expect(gate.snapshot().remaining).toBeUndefined();
+    probe(headers(2, 1));
+    expect(gate.snapshot().remaining).toBe(2);
+  });
+
+  it('keeps back the reserve each caller names: a write goes where a build is held (lib/budget)', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 2, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(6, 12));
+    expect(gate.snapshot().limit).toBe(120);
+    expect(gate.holdMs(10)).toBe(12_000);
+    expect(gate.holdMs(0)).toBe(0);
+    const start = c.now();
+    (await gate.acquire(0))(headers(5, 12));
+    expect(c.now()).toBe(start);
+    (await gate.acquire(10))(headers(119, 60));
+    expect(c.now() - start).toBeGreaterThanOrEqual(12_000);
+  });
+
   it('counts requests in flight against what is left, so parallel renders cannot overshoot', async () => {
     const c = clock();
     const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });

@@ -1,34 +1,16 @@
-import { headers } from 'next/headers';
 import { z } from 'zod';
-import { clientIp } from '@/lib/abuse/client-ip';
-import { SlidingWindowLimiter } from '@/lib/abuse/limiter';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
 import { getLiveFreeSlots } from '@/lib/site-data/booking';
-import { config } from '@/lib/server/config';
+import { visitorAddress } from '@/lib/server/budget';
 import { t } from '@/lib/i18n';
-import { processSingleton } from '@/lib/singleton';
 
 /** Free slots change by the minute and are the patient's live choice: never cached anywhere. */
 export const dynamic = 'force-dynamic';
 
 /** The patient is waiting: past this, answer with the phone number rather than a spinner. */
 const DEADLINE_MS = 8_000;
-
-/**
- * Slot reads spend the API key's 120 requests a minute, shared with page rendering and bookings: one address may
- * read 30 times a minute (plenty for a patient switching specialists), everyone together 60.
- */
-const limiters = processSingleton('slotLimiters', () => ({ address: new SlidingWindowLimiter(30, 60_000), all: new SlidingWindowLimiter(60, 60_000) }));
-
-async function overLimit(): Promise<boolean> {
-  const address = clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? 'unknown';
-  if (limiters.address.waitMs(address) > 0 || limiters.all.waitMs('all') > 0) return true;
-  limiters.address.record(address);
-  limiters.all.record('all');
-  return false;
-}
 
 const Id = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/);
 const Query = z.object({ service: Id, resource: z.union([z.literal('any'), Id]) });
@@ -49,12 +31,13 @@ function failure(code: SlotsErrorCode): Response {
  * logged with anything the patient chose.
  */
 export async function GET(req: Request): Promise<Response> {
+  // The budget caps free-slot reads per address and site-wide, by what they send upstream (lib/budget): over
+  // either, getLiveFreeSlots throws a 429 and the page shows "busy".
   const url = new URL(req.url);
   const query = Query.safeParse({ service: url.searchParams.get('service'), resource: url.searchParams.get('resource') });
   if (!query.success) return failure('invalid_query');
-  if (await overLimit()) return failure('busy');
   try {
-    const slots = await withDeadline(getLiveFreeSlots(query.data.service, query.data.resource), DEADLINE_MS);
+    const slots = await withDeadline(getLiveFreeSlots(query.data.service, query.data.resource, await visitorAddress()), DEADLINE_MS);
     return answer(200, { slots });
   } catch (err) {
     if (err instanceof DeadlineExceeded) return failure('busy');

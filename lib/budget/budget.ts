@@ -1,0 +1,44 @@
+import { type BudgetConfig, type BudgetKind, ceiling, gateReserve } from './rules';
+import { type BudgetStore, type Charge, msToWindowEnd } from './store';
+
+/**
+ * The one budget of the site's API key: who may spend what this minute. It counts; the client's rate gate
+ * (lib/clinic-api/pacing.ts) paces by what the API reports, keeping back the reserve this budget names per kind.
+ */
+export class Budget {
+  constructor(
+    readonly config: BudgetConfig,
+    private readonly store: BudgetStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Spends `n` requests of `kind` (for `address` when a visitor asked), or answers false and spends nothing: the
+   * site-wide total stops each kind at its ceiling, and kinds with patients behind them have their own caps.
+   */
+  spend(kind: BudgetKind, n: number, address?: string): Promise<boolean> {
+    return this.store.take(this.charges(kind, address), n, this.config.windowMs);
+  }
+
+  /** Requests the rate gate keeps back from this kind, for a server window of `windowLimit` (when known). */
+  gateReserve(kind: BudgetKind, windowLimit: number | undefined): number {
+    return gateReserve(this.config, kind, windowLimit);
+  }
+
+  /** Seconds until the counting window starts again (a refused call's Retry-After). */
+  retryAfterSec(): number {
+    return Math.ceil(msToWindowEnd(this.now(), this.config.windowMs) / 1000);
+  }
+
+  private charges(kind: BudgetKind, address: string | undefined): Charge[] {
+    const c = this.config;
+    const out: Charge[] = [{ key: 'all', limit: ceiling(c, kind) }];
+    const caps = kind === 'write' ? [c.writesPerMinute, c.writesPerAddress] : kind === 'slots' ? [c.slotsPerMinute, c.slotsPerAddress] : null;
+    if (caps) {
+      out.push({ key: kind, limit: caps[0]! });
+      // Without an address the visitor shares one counter with every other unknown one: still capped, never free.
+      out.push({ key: `${kind}@${address ?? 'unknown'}`, limit: caps[1]! });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { createAdmit, spendUpFront } from '../budget/admission';
+import { Budget } from '../budget/budget';
+import { readBudgetConfig } from '../budget/config';
+import { spendingAs } from '../budget/context';
+import { MemoryBudgetStore } from '../budget/store';
+import { clientIp } from '../abuse/client-ip';
+import { processSingleton } from '../singleton';
+import { config } from './config';
+
+/**
+ * This process's budget (in memory: one instance; a shared store for several instances is issue 13's Redis). The
+ * embedded demo's key allows DEMO_RATE_LIMIT a minute: unless BUDGET_KEY_PER_MINUTE says otherwise, that is the key.
+ */
+export function budget(): Budget {
+  return processSingleton('budget', () => {
+    const cfg = config();
+    const demoKey = cfg.mode === 'demo' && cfg.demoRateLimit ? { BUDGET_KEY_PER_MINUTE: String(cfg.demoRateLimit) } : {};
+    return new Budget(readBudgetConfig({ ...demoKey, ...process.env }), new MemoryBudgetStore());
+  });
+}
+
+/**
+ * The client's admission: a call with no kind named is content (the build's pre-render, or a running site's
+ * refresh). A refresh gives way after 2 s: ISR keeps serving the last good page. Free slots have a patient waiting
+ * (the route answers "busy" after 8 s). Writes and the build wait as long as the gate holds (writes rarely wait:
+ * the reserve is theirs).
+ */
+export const admitSend = createAdmit(
+  budget,
+  { defaultKind: () => (process.env.NEXT_PHASE === 'phase-production-build' ? 'build' : 'refresh'), maxHoldMs: { refresh: 2_000, slots: 3_000 } },
+);
+
+/** The visitor's address (per-address caps), as the abuse guards read it. */
+export async function visitorAddress(): Promise<string | undefined> {
+  return clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? undefined;
+}
+
+/** Runs a patient's write (booking, enquiry, problem report) with the priority and caps of writes. */
+export async function asPatientWrite<T>(fn: () => Promise<T>): Promise<T> {
+  const address = await visitorAddress();
+  return spendingAs({ kind: 'write', address }, fn);
+}
+
+/** Runs a free-slots read that will send `cost` requests, taken from the budget up front (lib/budget/admission.ts). */
+export function asSlotsRead<T>(address: string | undefined, cost: number, fn: () => Promise<T>): Promise<T> {
+  return spendUpFront(budget(), 'slots', cost, address, fn);
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Budget } from '@/lib/budget/budget';
+import { readBudgetConfig } from '@/lib/budget/config';
+import { createAdmit, spendUpFront } from '@/lib/budget/admission';
+import { spendingAs } from '@/lib/budget/context';
+import { ceiling, DEFAULT_BUDGET, gateReserve, type BudgetConfig, type BudgetKind } from '@/lib/budget/rules';
+import { MemoryBudgetStore } from '@/lib/budget/store';
+import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
+import { RateGate } from '@/lib/clinic-api/pacing';
+
+/** A budget on a clock the test moves; starts 1 s into a minute. */
+function makeBudget(over: Partial<BudgetConfig> = {}) {
+  const clock = { t: 60_000 * 1000 + 1_000 };
+  const store = new MemoryBudgetStore(() => clock.t);
+  return { budget: new Budget({ ...DEFAULT_BUDGET, ...over }, store, () => clock.t), store, clock };
+}
+
+/** Spends one request at a time until refused; how many went through. */
+async function drain(b: Budget, kind: BudgetKind, address?: string, max = 500): Promise<number> {
+  let n = 0;
+  while (n < max && (await b.spend(kind, 1, address))) n++;
+  return n;
+}
+
+describe('budget priorities', () => {
+  it('stops each kind at its ceiling of the site-wide total, highest priority last', async () => {
+    const { budget } = makeBudget({ writesPerMinute: 1000, writesPerAddress: 1000, slotsPerMinute: 1000, slotsPerAddress: 1000 });
+    expect(await drain(budget, 'build')).toBe(110);
+    // The build stopped; a running site's refresh still has its share, then free slots, then writes.
+    expect(await drain(budget, 'refresh')).toBe(2);
+    expect(await drain(budget, 'slots', 'a')).toBe(4);
+    expect(await drain(budget, 'write', 'a')).toBe(4);
+    expect(await drain(budget, 'build')).toBe(0);
+  });
+
+  it('keeps the write reserve when content refresh and slots have spent all they may', async () => {
+    const { budget } = makeBudget({ slotsPerMinute: 1000, slotsPerAddress: 1000 });
+    expect(await drain(budget, 'refresh')).toBe(112);
+    expect(await drain(budget, 'slots', 'x')).toBe(4);
+    expect(await budget.spend('refresh', 1)).toBe(false);
+    // Patients still book: the last requests of the minute are theirs.
+    expect(await drain(budget, 'write', 'p1')).toBe(4);
+  });
+
+  it('gives every kind its ceiling again in the next clock minute', async () => {
+    const { budget, clock } = makeBudget();
+    expect(await drain(budget, 'refresh')).toBe(112);
+    clock.t += 59_000; // the next minute starts
+    expect(await budget.spend('refresh', 1)).toBe(true);
+    expect(budget.retryAfterSec()).toBe(60);
+  });
+
+  it('tunes to a key shared with other integrations', async () => {
+    const cfg = readBudgetConfig({ BUDGET_OTHER_USES: '40', BUDGET_WRITE_RESERVE: '10' });
+    expect(ceiling(cfg, 'write')).toBe(80);
+    expect(ceiling(cfg, 'slots')).toBe(70);
+    expect(ceiling(cfg, 'refresh')).toBe(66);
+    expect(() => readBudgetConfig({ BUDGET_SLOTS_RESERVE: '-1' })).toThrow(/BUDGET_SLOTS_RESERVE/);
+    expect(() => readBudgetConfig({ BUDGET_OTHER_USES: '120' })).toThrow(/BUDGET_OTHER_USES/);
+  });
+});
+
+describe('budget caps per kind', () => {
+  it('caps one address so it cannot make every patient busy', async () => {
+    const { budget } = makeBudget();
+    expect(await drain(budget, 'slots', '203.0.113.7')).toBe(20);
+    expect(await budget.spend('slots', 1, '198.51.100.2')).toBe(true);
+    expect(await drain(budget, 'write', '203.0.113.7')).toBe(6);
+    expect(await budget.spend('write', 1, '198.51.100.2')).toBe(true);
+  });
+
+  it('caps a kind site-wide across addresses, leaving the total to the others', async () => {
+    const { budget } = makeBudget();
+    let total = 0;
+    for (let i = 0; i < 10; i++) total += await drain(budget, 'slots', `10.0.0.${i}`);
+    expect(total).toBe(60);
+    expect(await budget.spend('refresh', 1)).toBe(true);
+  });
+
+  it('counts visitors without an address together, never for free', async () => {
+    const { budget } = makeBudget();
+    expect(await drain(budget, 'slots')).toBe(20);
+  });
+
+  it('takes a multi-request purchase whole or not at all', async () => {
+    const { budget, store } = makeBudget();
+    expect(await budget.spend('slots', 18, 'a')).toBe(true);
+    expect(await budget.spend('slots', 4, 'a')).toBe(false);
+    expect(await store.used('slots@a', 60_000)).toBe(18);
+    expect(await store.used('all', 60_000)).toBe(18);
+  });
+});
+
+describe('gate reserve', () => {
+  it('keeps nothing back from writes and more from each lower kind', () => {
+    expect(['write', 'slots', 'refresh', 'build'].map((k) => gateReserve(DEFAULT_BUDGET, k as BudgetKind, 120))).toEqual([0, 4, 8, 10]);
+  });
+
+  it('scales to a small window without stopping the build', () => {
+    const at15 = ['write', 'slots', 'refresh', 'build'].map((k) => gateReserve(DEFAULT_BUDGET, k as BudgetKind, 15));
+    expect(at15).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe('admission through the client', () => {
+  const Slots = z.object({ slots: z.array(z.unknown()) });
+  function clientWith(budget: Budget) {
+    let sent = 0;
+    const client = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      gate: new RateGate(),
+      readRetries: 0,
+      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
+      transport: async () => {
+        sent++;
+        return Response.json({ slots: [] }, { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': '100', 'ratelimit-reset': '30' } });
+      },
+    });
+    return { client, sent: () => sent };
+  }
+
+  it('charges an "any specialist" read what it sends upstream, once', async () => {
+    const { budget, store } = makeBudget();
+    const { client, sent } = clientWith(budget);
+    await spendUpFront(budget, 'slots', 4, 'a', () => Promise.all([1, 2, 3, 4].map(() => client.request('/booking/slots', { schema: Slots }))));
+    expect(sent()).toBe(4);
+    expect(await store.used('slots@a', 60_000)).toBe(4);
+    expect(await store.used('all', 60_000)).toBe(4);
+    // A fifth send in the same purchase was not paid for: it is charged on its own.
+    await spendUpFront(budget, 'slots', 1, 'a', () => Promise.all([1, 2].map(() => client.request('/booking/slots', { schema: Slots }))));
+    expect(await store.used('slots@a', 60_000)).toBe(6);
+  });
+
+  it('refuses a send the budget will not pay for with a 429 before it reaches the API', async () => {
+    const { budget } = makeBudget();
+    const { client, sent } = clientWith(budget);
+    await drain(budget, 'refresh');
+    const err = await client.request('/content', { schema: Slots }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ClinicApiError);
+    expect((err as ClinicApiError).code).toBe('budget_spent');
+    expect(sent()).toBe(0);
+    // A patient's write in the same minute still goes.
+    await spendingAs({ kind: 'write', address: 'p' }, () => client.request('/leads', { method: 'POST', body: {}, schema: Slots }));
+    expect(sent()).toBe(1);
+  });
+});
