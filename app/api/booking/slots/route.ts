@@ -1,12 +1,10 @@
-import { headers } from 'next/headers';
 import { z } from 'zod';
-import { clientIp } from '@/lib/abuse/client-ip';
 import { SlidingWindowLimiter } from '@/lib/abuse/limiter';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
 import { getLiveFreeSlots } from '@/lib/site-data/booking';
-import { config } from '@/lib/server/config';
+import { requestClientKey } from '@/lib/server/abuse';
 import { t } from '@/lib/i18n';
 import { processSingleton } from '@/lib/singleton';
 
@@ -23,7 +21,7 @@ const DEADLINE_MS = 8_000;
 const limiters = processSingleton('slotLimiters', () => ({ address: new SlidingWindowLimiter(30, 60_000), all: new SlidingWindowLimiter(60, 60_000) }));
 
 async function overLimit(): Promise<boolean> {
-  const address = clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? 'unknown';
+  const address = await requestClientKey();
   if (limiters.address.waitMs(address) > 0 || limiters.all.waitMs('all') > 0) return true;
   limiters.address.record(address);
   limiters.all.record('all');
