@@ -26,7 +26,7 @@ const nextConfig = (phase: string): NextConfig => {
       remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
     },
     async headers() {
-      return [{ source: '/:path*', headers: securityHeaders({ imageHosts: cfg.imageHosts, production: process.env.NODE_ENV === 'production' }) }];
+      return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
     },
   };
 };

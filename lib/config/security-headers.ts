@@ -1,18 +1,22 @@
 /**
- * The headers every response carries (next.config.ts). The Content-Security-Policy is static, so pages stay static
- * and cached (ISR): a nonce would force every page to render per request (see docs/security.md). The price is
+ * The site's security headers. The Content-Security-Policy is the same for every page, so pages stay static and
+ * cached (ISR): a nonce would force every page to render per request (see docs/security.md). The price is
  * `'unsafe-inline'` for scripts, which Next.js needs for its inline payload scripts; everything else is narrowed to
- * this origin: no plugins, no <base> hijack, forms post only here, framing only by the site itself.
+ * this origin: no plugins, no <base> hijack, forms post only here, framing only by the site itself. The proxy
+ * (proxy.ts) sets it from the running server's configuration, since next.config.ts headers are fixed at build and an
+ * image built once may serve a clinic configured later; next.config.ts sets the others.
  */
-export interface HeaderOptions {
-  /** Hosts images may come from besides the site (the API's host and CLINIC_IMAGE_HOSTS). */
+export interface CspOptions {
+  /** The API's origin as configured (its images), null in demo mode (the demo's media are on the site). */
+  apiOrigin: string | null;
+  /** CLINIC_IMAGE_HOSTS: further hosts images come from, over https. */
   imageHosts: string[];
-  /** A production build: HSTS on, no eval (development needs it for React's error overlay). */
+  /** A production server: no eval (development needs it for React's error overlay) and no hot-reload socket. */
   production: boolean;
 }
 
-export function contentSecurityPolicy({ imageHosts, production }: HeaderOptions): string {
-  const images = imageHosts.filter((h) => /^[a-z0-9.-]+$/i.test(h)).map((h) => `https://${h}`);
+export function contentSecurityPolicy({ apiOrigin, imageHosts, production }: CspOptions): string {
+  const images = [...new Set([...(apiOrigin ? [apiOrigin] : []), ...imageHosts.filter((h) => /^[a-z0-9.-]+$/i.test(h)).map((h) => `https://${h}`)])];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
@@ -30,9 +34,9 @@ export function contentSecurityPolicy({ imageHosts, production }: HeaderOptions)
     .join('; ');
 }
 
-export function securityHeaders(opts: HeaderOptions): { key: string; value: string }[] {
+/** The headers next.config.ts puts on every response. */
+export function securityHeaders(opts: { production: boolean }): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(opts) },
     // Two years: browsers then refuse plain http to this host. Sent only by production builds (a browser ignores it
     // over http, and `next dev` on localhost must not pin https).
     ...(opts.production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000' }] : []),

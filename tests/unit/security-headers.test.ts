@@ -5,7 +5,7 @@ import { sitePath, safeHref } from '@/lib/site-path';
 const directives = (csp: string) => new Map(csp.split(';').map((d) => { const [name, ...v] = d.trim().split(/\s+/); return [name!, v]; }));
 
 describe('Content-Security-Policy', () => {
-  const csp = directives(contentSecurityPolicy({ imageHosts: ['panel.clinic.example', 'cdn.example', 'bad host"'], production: true }));
+  const csp = directives(contentSecurityPolicy({ apiOrigin: 'https://panel.clinic.example', imageHosts: ['panel.clinic.example', 'cdn.example', 'bad host"'], production: true }));
 
   it('has the directives the issue names', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -21,11 +21,16 @@ describe('Content-Security-Policy', () => {
   });
 
   it('HSTS only in production; the existing headers stay', () => {
-    const prod = securityHeaders({ imageHosts: [], production: true }).map((h) => h.key);
-    const dev = securityHeaders({ imageHosts: [], production: false }).map((h) => h.key);
+    const prod = securityHeaders({ production: true }).map((h) => h.key);
+    const dev = securityHeaders({ production: false }).map((h) => h.key);
     expect(prod).toContain('Strict-Transport-Security');
     expect(dev).not.toContain('Strict-Transport-Security');
-    for (const k of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) expect(prod).toContain(k);
+    for (const k of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) expect(prod).toContain(k);
+  });
+
+  it('the API’s origin as configured (an http test server too), none in demo mode', () => {
+    expect(directives(contentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:4000', imageHosts: [], production: true })).get('img-src')).toContain('http://127.0.0.1:4000');
+    expect(directives(contentSecurityPolicy({ apiOrigin: null, imageHosts: [], production: true })).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 });
 
