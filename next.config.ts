@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
-import { readConfig } from './lib/config/parse-env';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { demoRefusal, readConfig } from './lib/config/parse-env';
+import { securityHeaders } from './lib/config/security-headers';
 
 // Fail at start-up, with the variable's name, rather than serve a blank page.
 const cfg = readConfig(process.env);
@@ -7,39 +9,37 @@ if (cfg.mode === 'demo' && process.env.NODE_ENV !== 'test') {
   console.log('▲ Clinic site: no CLINIC_API_URL set, serving the embedded demo clinic.');
 }
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-];
-
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  // A separate build folder lets a second build run beside a served one (e.g. tests on one machine).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  poweredByHeader: false,
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // A build paces itself by the key's window (lib/clinic-api/pacing.ts, lib/budget): a page may wait out the rest of
-  // a window for its one request (up to 60 s), and after a 429 the window's Retry-After once more (up to 65 s).
-  // Next's default of 60 s per page would kill such a page and retry it, spending the window again.
-  staticPageGenerationTimeout: 180,
-  experimental: {
-    // Against a live API the build is bound by the key's window, not by CPU: one worker paces every page by the
-    // RateLimit headers it sees; several would each count only their own requests in flight and overshoot into
-    // 429s. Its 8 pages at a time (Next's default) keep the window full while each waits its turn.
-    ...(cfg.mode === 'live' ? { cpus: 1 } : {}),
-    staticGenerationMaxConcurrency: 8,
-  },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    qualities: [70, 75],
-    // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS.
-    remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
-  },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
+const nextConfig = (phase: string): NextConfig => {
+  // `next start` without a clinic serves the demo only when DEMO_MODE=1 says so (instrumentation.ts covers standalone).
+  const refusal = phase === PHASE_PRODUCTION_SERVER ? demoRefusal(cfg) : null;
+  if (refusal) throw new Error(refusal);
+  return {
+    reactStrictMode: true,
+    // A separate build folder lets a second build run beside a served one (e.g. tests on one machine).
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    poweredByHeader: false,
+    output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+    // A build paces itself by the key's window (lib/clinic-api/pacing.ts, lib/budget): a page may wait out the rest of
+    // a window for its one request (up to 60 s), and after a 429 the window's Retry-After once more (up to 65 s).
+    // Next's default of 60 s per page would kill such a page and retry it, spending the window again.
+    staticPageGenerationTimeout: 180,
+    experimental: {
+      // Against a live API the build is bound by the key's window, not by CPU: one worker paces every page by the
+      // RateLimit headers it sees; several would each count only their own requests in flight and overshoot into
+      // 429s. Its 8 pages at a time (Next's default) keep the window full while each waits its turn.
+      ...(cfg.mode === 'live' ? { cpus: 1 } : {}),
+      staticGenerationMaxConcurrency: 8,
+    },
+    images: {
+      formats: ['image/avif', 'image/webp'],
+      qualities: [70, 75],
+      // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS.
+      remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
+    },
+    async headers() {
+      return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+    },
+  };
 };
 
 export default nextConfig;

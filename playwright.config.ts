@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { e2eServerEnv } from './scripts/lib/e2e-server-env';
+import { E2E_DEMO_CONTROL_TOKEN, e2eServerEnv } from './scripts/lib/e2e-server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium (browser downloads are impossible here); Playwright's own build elsewhere, if installed.
+// The demo's control endpoints on the site need a token (lib/demo-clinic/site-control.ts); every request of the
+// suite carries it, and the server gets it in its environment (scripts/lib/e2e-server-env.ts).
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** `npm run test:e2e` (scripts/run-e2e.ts) builds and starts the server once and runs each project on its own. */
 const runnerServes = process.env.E2E_SERVER === 'running';
@@ -21,6 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    extraHTTPHeaders: { 'x-demo-token': E2E_DEMO_CONTROL_TOKEN },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,16 +1,18 @@
 import { NextResponse } from 'next/server';
 import { siteNoindex } from '@/lib/site-data/noindex';
+import { pagePolicy } from '@/lib/server/csp';
 
 /**
+ * Every page's Content-Security-Policy (lib/config/security-headers.ts), from the running server's configuration.
  * X-Robots-Tag: noindex on every page while the clinic's site has `noindex` on. It has to be set here, not in
  * next.config headers (frozen at build), so that flipping the flag in the clinic's panel takes effect within a
  * minute without a rebuild. Pages also carry <meta name="robots" content="noindex"> (lib/seo/metadata.ts).
  * Cost: see docs/seo.md (measured with scripts/bench-proxy.ts).
  */
 export async function proxy() {
-  if (!(await siteNoindex())) return; // carry on untouched: the usual case
   const res = NextResponse.next();
-  res.headers.set('X-Robots-Tag', 'noindex');
+  res.headers.set('Content-Security-Policy', pagePolicy());
+  if (await siteNoindex()) res.headers.set('X-Robots-Tag', 'noindex');
   return res;
 }
 

@@ -67,8 +67,8 @@ async function run(skipProxy: boolean, durationMs: number) {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function demoNoindex(on: boolean) {
-  const res = await fetch(new URL('/api/demo/switches', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ noindex: on }) });
-  if (!res.ok) throw new Error(`--noindex needs the demo clinic (POST /api/demo/switches answered ${res.status})`);
+  const res = await fetch(new URL('/api/demo/switches', base), { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': process.env.DEMO_CONTROL_TOKEN ?? '' }, body: JSON.stringify({ noindex: on }) });
+  if (!res.ok) throw new Error(`--noindex needs the demo clinic started with DEMO_CONTROL_TOKEN, and the same token here (POST /api/demo/switches answered ${res.status})`);
   // The proxy re-reads the site at most once a minute.
   for (let waited = 0; waited < 75; waited += 2) {
     if (Boolean((await get(false)).robots) === on) return;

@@ -4,26 +4,49 @@ import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
-import { checkActionLimit } from '@/lib/server/abuse';
+import { checkActionLimit, claimFormToken, issueFormToken, phoneBookingLimit } from '@/lib/server/abuse';
 import { asPatientWrite } from '@/lib/server/budget';
+import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
+import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinic } from '@/lib/server/clinic';
+import { botBooking } from './bot-answer';
 
 /**
  * Books the chosen slot for the patient (the booking page's form). A server action is a public endpoint: every field
  * is checked here, and the per-field Polish messages go back to the form. Patient data goes to the API and nowhere else: it is
  * not logged, not cached, and the answer names only the appointment.
+ * Guarded like the enquiry form (lib/server/abuse.ts): a filled honeypot gets a made-up confirmation and nothing is
+ * sent; a missing, forged, reused or too fresh token, a phone number over its daily share or an address over its
+ * limits is refused with a message that says what to do, before the API is called.
  */
 export async function submitBooking(input: unknown): Promise<BookingResult> {
+  const honeypot = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return botBooking(input);
+
   const parsed = BookingRequest.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
   const r = parsed.data;
 
-  const limit = await checkActionLimit('booking');
-  if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
-
+  const claim = claimFormToken('booking', r.formToken);
+  if (!claim.ok) return claim.check === 'too_fast' ? { status: 'too_fast' } : { status: 'expired', token: issueFormToken() };
+  let booked = false;
   try {
-    const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r)));
-    return { status: 'booked', appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt }, serviceId: r.serviceId, resourceId: r.resourceId };
+    const phone = phoneBookingLimit(r.phone);
+    if (!phone.allowed) return { status: 'phone_limited' };
+    const limit = await checkActionLimit('booking');
+    if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
+
+    const notice = await getPrivacyNotice().catch(() => null);
+    const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText })));
+    booked = true;
+    phone.record();
+    return {
+      status: 'booked',
+      appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt },
+      serviceId: r.serviceId,
+      resourceId: r.resourceId,
+      token: issueFormToken(),
+    };
   } catch (err) {
     const fresh = slotsOfTakenDay(err);
     if (fresh) return { status: 'slot_taken', slots: fresh };
@@ -32,5 +55,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     if (f.kind === 'busy') return { status: 'busy' };
     logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };
+  } finally {
+    if (!booked) claim.release();
   }
 }

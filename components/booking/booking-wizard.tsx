@@ -35,6 +35,8 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   const { step, serviceId, resource, pinned, view, slot, takenDay, form, errors, errorAttempt, failure, booked, announcement } = state;
   const [pending, startTransition] = useTransition();
   const inFlight = useRef(false);
+  // The fill-time token the next booking carries: the page's, then the one each answer hands back.
+  const formToken = useRef(data.formToken);
   const { refs, focus } = useFocusAfterRender();
 
   /** Every change goes through the reducer; focus follows where the action says. */
@@ -55,6 +57,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   function handleResult(res: BookingResult, sent: FreeSlot) {
     switch (res.status) {
       case 'booked':
+        formToken.current = res.token;
         act({ type: 'booked', booked: { appointment: res.appointment, slot: sent, serviceId: res.serviceId, resourceId: res.resourceId } });
         return;
       case 'slot_taken': {
@@ -68,12 +71,16 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       case 'invalid':
         act({ type: 'invalid', fieldErrors: res.fieldErrors });
         return;
+      case 'expired':
+        formToken.current = res.token;
+        act({ type: 'failed', failure: 'expired' });
+        return;
       default:
         act({ type: 'failed', failure: res.status });
     }
   }
 
-  function submit() {
+  function submit(honeypot: string) {
     if (inFlight.current || pending || !slot || !serviceId) return;
     // Checked by the action (one schema, one set of messages); its per-field errors come back like any other answer.
     const payload: BookingSubmission = {
@@ -86,6 +93,8 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       note: form.note,
       privacyNoticeVersion: privacy?.version,
       marketingConsent: Boolean(privacy?.marketingText) && form.marketing,
+      formToken: formToken.current,
+      website: honeypot,
     };
     act({ type: 'submit' });
     inFlight.current = true;

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import Link from 'next/link';
-import { Checkbox, ErrorSummary, Field, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';
+import { Checkbox, ErrorSummary, Field, Honeypot, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';
+import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { PATIENT_FIELDS, type FieldErrors } from './result';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from './phone-link';
@@ -13,6 +14,9 @@ const FAILURE_TEXT: Record<Failure, string> = {
   unavailable: t.booking.unavailable,
   busy: t.booking.busy,
   limited: t.booking.limited,
+  phone_limited: t.booking.phoneLimited,
+  expired: t.booking.expired,
+  too_fast: t.booking.tooFast,
   nfz_phone_only: t.booking.nfzRejected,
   invalid: t.booking.invalid,
 };
@@ -26,7 +30,8 @@ interface DetailsStepProps {
   failure: Failure | null;
   failureRef: Ref<HTMLDivElement>;
   pending: boolean;
-  onSubmit: () => void;
+  /** With the honeypot's value (empty for a person). */
+  onSubmit: (honeypot: string) => void;
   onChangeSlot: () => void;
   privacy: { version: string; marketingText: string | null } | null;
   controller: string;
@@ -42,7 +47,8 @@ export function DetailsStep(p: DetailsStepProps) {
   const summaryErrors = PATIENT_FIELDS.filter((f) => errors[f]).map((f) => ({ fieldId: FIELD_ID[f], message: errors[f]! }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    p.onSubmit();
+    const honeypot = new FormData(e.currentTarget as HTMLFormElement).get(HONEYPOT_FIELD);
+    p.onSubmit(typeof honeypot === 'string' ? honeypot : '');
   };
   return (
     <div className={s.stepBody}>
@@ -70,6 +76,7 @@ export function DetailsStep(p: DetailsStepProps) {
 
       <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={p.pending}>
         <ErrorSummary errors={summaryErrors} attempt={p.errorAttempt} id="booking-errors" />
+        <Honeypot id="booking-website" label={t.booking.honeypotLabel} />
         <Field id={FIELD_ID.name} label={t.booking.nameLabel} error={errors.name} required>
           {(c) => <Input {...c} name="name" autoComplete="name" value={form.name} onChange={(e) => p.onChange({ name: e.target.value })} />}
         </Field>

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BookingCatalog, Site } from '@/lib/clinic-api/schemas';
 import { config } from '@/lib/server/config';
+import { issueFormToken } from '@/lib/server/abuse';
 import { getBookingCatalog } from '@/lib/site-data/booking';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import type { BookingPageData } from './types';
@@ -43,6 +44,7 @@ export async function bookingPageData(sitePromise: Promise<Site>, params: Bookin
     ...bookable(catalog),
     privacy: privacy ? { version: privacy.version, marketingText: privacy.marketingText } : null,
     clinic: clinicFacts(site),
+    formToken: issueFormToken(),
     initial: { serviceId: one(params.service), resourceId: one(params.resource) },
   };
 }

@@ -19,6 +19,7 @@ export const BookingRequest = z.object({
   note: patientMessage,
   privacyNoticeVersion: z.string().max(100).optional(),
   marketingConsent: z.boolean().default(false),
+  formToken: z.string().max(300).optional(),
 });
 export type BookingRequestInput = z.input<typeof BookingRequest>;
 export type BookingRequest = z.output<typeof BookingRequest>;
@@ -33,16 +34,24 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** The API's booking body from a checked request: optional fields only when given, patient data nowhere else. */
-export function toAppointmentInput(r: BookingRequest): AppointmentInput {
+/** The privacy notice as the server read it from GET /privacy (null when it could not be read). */
+export type CurrentNotice = { version: string; marketingText: string | null } | null;
+
+/**
+ * The API's booking body from a checked request: optional fields only when given, patient data nowhere else. The
+ * notice version is the server's own reading; the marketing consent is recorded only when the patient ticked the box
+ * of that very notice (a stale or forged version is someone else's consent text, or none).
+ */
+export function toAppointmentInput(r: BookingRequest, notice: CurrentNotice): AppointmentInput {
+  const consent = r.marketingConsent && notice !== null && notice.marketingText !== null && r.privacyNoticeVersion === notice.version;
   return {
     serviceId: r.serviceId,
     resourceId: r.resourceId,
     startAt: r.startAt,
     patient: { name: r.name, phone: r.phone, ...(r.email ? { email: r.email } : {}) },
     ...(r.note ? { note: r.note } : {}),
-    ...(r.privacyNoticeVersion ? { privacyNoticeVersion: r.privacyNoticeVersion } : {}),
+    ...(notice ? { privacyNoticeVersion: notice.version } : {}),
     // "Omit or send false when not ticked": sent only as the patient's own tick.
-    ...(r.marketingConsent ? { marketingConsent: true } : {}),
+    ...(consent ? { marketingConsent: true } : {}),
   };
 }

@@ -19,13 +19,25 @@ export interface BookingSubmission {
   phone: string;
   email: string;
   note: string;
+  /** The notice version the patient was shown (the server sends the one it read itself; see the action). */
   privacyNoticeVersion?: string;
   marketingConsent: boolean;
+  /** The signed fill-time token the page handed out (lib/abuse/form-token.ts). */
+  formToken: string;
+  /** The honeypot's value: empty for a person. */
+  website: string;
 }
 
 /** What the booking action answers; it never carries back anything the patient typed or the CRM's ids. */
 export type BookingResult =
-  | { status: 'booked'; appointment: { id: string; startAt: number; endAt: number }; serviceId: string; resourceId: string }
+  /** `token`: the one the next booking from this page carries (a token books once). */
+  | { status: 'booked'; appointment: { id: string; startAt: number; endAt: number }; serviceId: string; resourceId: string; token: string }
+  /** The form's token was too old or not ours: nothing was sent; the patient presses again with this fresh one. */
+  | { status: 'expired'; token: string }
+  /** Sent sooner after the page opened than a person fills it in: nothing was sent; pressing again works. */
+  | { status: 'too_fast' }
+  /** This phone number booked its daily share already: the clinic's phone is offered. */
+  | { status: 'phone_limited' }
   /** Fields to fix (Polish messages per field); empty when the choice itself (treatment, time) was malformed. */
   | { status: 'invalid'; fieldErrors: FieldErrors }
   /** The slot is gone; the fresh free slots of that day (that specialist). */

@@ -16,6 +16,8 @@ export interface BookingPageData {
     /** Host name for calendar UIDs. */
     host: string;
   };
+  /** The signed fill-time token of this page view (the page renders per request). */
+  formToken: string;
   /** Deep links: ?service=ID, ?resource=ID (already checked against the catalog). */
   initial: { serviceId: string | null; resourceId: string | null };
 }
@@ -41,4 +43,4 @@ export interface Booked {
   resourceId: string;
 }
 
-export type Failure = 'unavailable' | 'busy' | 'limited' | 'nfz_phone_only' | 'invalid';
+export type Failure = 'unavailable' | 'busy' | 'limited' | 'phone_limited' | 'expired' | 'too_fast' | 'nfz_phone_only' | 'invalid';

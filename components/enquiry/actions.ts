@@ -16,6 +16,7 @@ import { OnceStore } from './once';
 import { sendLead } from './send';
 import { clinicToday } from './time-windows';
 import { validateLeadForm, type ValidLead } from './validate';
+import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 
 /**
  * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with
@@ -48,7 +49,9 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
     // Not provably a bot (a tab left open for a day, a changed secret): nothing is sent, the patient sends again.
     return answer(prev, { status: 'expired', values, token: nextToken });
   }
-  if (token.status === 'too_fast') return fakeSuccess(prev, values, checked.lead);
+  // A person can press "send" within seconds of the page swapping in a fresh token: tell them, keep the token (it is
+  // old enough by the time they press again). Only the honeypot earns the fake success.
+  if (token.status === 'too_fast') return answer(prev, { status: 'too_fast', values, token: nextToken });
 
   const result = await sends.run(
     submissionKey(token.nonce, values),
@@ -56,9 +59,13 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
       const limit = await checkActionLimit('lead');
       if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
-      const names = await choiceNames(checked.lead);
-      const payload = toLeadPayload(checked.lead, {
-        privacyNoticeVersion: formText(form, HIDDEN.notice, 100),
+      const [names, notice] = await Promise.all([choiceNames(checked.lead), getPrivacyNotice().catch(() => null)]);
+      // The version sent is the server's own reading of GET /privacy; a marketing tick counts only for the very text
+      // that version carries (a stale or forged version in the form is not the patient's consent to it).
+      const shown = formText(form, HIDDEN.notice, 100);
+      const consent = checked.lead.marketingConsent && notice?.marketingText != null && shown === notice.version;
+      const payload = toLeadPayload({ ...checked.lead, marketingConsent: consent }, {
+        privacyNoticeVersion: notice?.version,
         attribution: config().attribution ? pickAttribution(form) : {},
         // A path on this site, or nothing: it only tells reception which page the enquiry came from.
         page: sitePath(form.get(HIDDEN.page)) ?? undefined,

@@ -4,7 +4,8 @@ import type { LeadFormValues, WindowValues } from './form-fields';
  * What the enquiry action answers: the outcome, the values as typed (so the form re-renders them: nothing is lost,
  * with or without JavaScript), the errors by field name, and a fresh fill-time token where a new one is needed.
  */
-export type LeadFormStatus = 'idle' | 'invalid' | 'sent' | 'failed' | 'limited' | 'busy' | 'expired';
+/** `too_fast`: sent sooner after the form appeared than a person types; nothing was sent, sending again works. */
+export type LeadFormStatus = 'idle' | 'invalid' | 'sent' | 'failed' | 'limited' | 'busy' | 'expired' | 'too_fast';
 
 export interface LeadFormState {
   status: LeadFormStatus;

@@ -13,17 +13,18 @@ import type { LeadFormStatus } from './form-state';
  */
 export function StatusMessage({ status, attempt, phone }: { status: LeadFormStatus; attempt: number; phone: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
-  const shown = status === 'failed' || status === 'limited' || status === 'busy' || status === 'expired';
+  const shown = status === 'failed' || status === 'limited' || status === 'busy' || status === 'expired' || status === 'too_fast';
+  const retry = status === 'expired' || status === 'too_fast';
   useEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown, attempt]);
   if (!shown) return null;
   const m = t.leads;
-  const text = status === 'failed' ? (phone ? m.failedWithPhone(phone) : m.failedNoPhone) : status === 'limited' ? m.limited : status === 'busy' ? m.busy : m.expired;
+  const text = status === 'failed' ? (phone ? m.failedWithPhone(phone) : m.failedNoPhone) : status === 'limited' ? m.limited : status === 'busy' ? m.busy : status === 'too_fast' ? m.tooFast : m.expired;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className={clsx(formStyles.alert, status !== 'expired' && formStyles.alertDanger)}>
+    <div ref={ref} tabIndex={-1} role="alert" className={clsx(formStyles.alert, !retry && formStyles.alertDanger)}>
       <p>{text}</p>
-      {phone && status !== 'expired' ? (
+      {phone && !retry ? (
         <p>
           <a className="button button-secondary" href={telHref(phone)}>
             {m.callUs}: {phone}

@@ -37,6 +37,11 @@ export class SlidingWindowLimiter {
     while (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
   }
 
+  /** Forgets the key's events (an attempt that did not count after all). */
+  forget(key: string): void {
+    this.hits.delete(key);
+  }
+
   get size(): number {
     return this.hits.size;
   }

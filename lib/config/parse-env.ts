@@ -41,6 +41,15 @@ const RawEnv = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /** Secret that signs the forms' fill-time tokens (at least 32 characters); see docs/enquiries.md. */
   FORM_SECRET: z.string().trim().min(32, 'FORM_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional().or(z.literal('').transform(() => undefined)),
+  /** Serve the embedded demo clinic from a production server on purpose (`next start` refuses to otherwise). */
+  DEMO_MODE: flag,
+  /** Demo only: the token the demo's control endpoints on the site require (X-Demo-Token); unset: they are off. */
+  DEMO_CONTROL_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 24, 'must be at least 24 characters (e.g. `openssl rand -hex 24`)'),
   /** Demo only: start the demo clinic with `noindex` on. */
   DEMO_NOINDEX: flag,
   /** Demo only: requests per minute the embedded demo allows (the API's 120 by default; end-to-end tests raise it). */
@@ -51,6 +60,8 @@ const RawEnv = z.object({
   DEMO_WEBHOOK_URL: z.string().url().optional(),
   /** Secret the clinic platform signs its webhook events with (the demo: DEMO_WEBHOOK_SECRET); unset: not checked. */
   CLINIC_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+  /** Live mode: accept webhook events without a signature (only when the platform cannot sign; see docs/security.md). */
+  CLINIC_WEBHOOK_ALLOW_UNSIGNED: flag,
   REVALIDATE_SECRET: z
     .string()
     .trim()
@@ -73,6 +84,10 @@ export type SiteConfig = {
   trustedProxyHops: number;
   /** FORM_SECRET when set; lib/server/abuse.ts derives one otherwise. */
   formSecret: string | null;
+  /** DEMO_MODE: the demo runs on purpose (a production server refuses to serve it otherwise). */
+  demoMode: boolean;
+  /** DEMO_CONTROL_TOKEN: the demo control endpoints on the site need it; null: they are off. */
+  demoControlToken: string | null;
   demoNoindex: boolean;
   demoWebhookUrl: string | null;
   /** DEMO_RATE_LIMIT: requests a minute the embedded demo allows (undefined: the API's 120). */
@@ -81,6 +96,8 @@ export type SiteConfig = {
   demoApiVersion: string | undefined;
   /** CLINIC_WEBHOOK_SECRET: webhook events must carry a valid signature when set. */
   webhookSecret: string | null;
+  /** CLINIC_WEBHOOK_ALLOW_UNSIGNED: in live mode, events without a secret to check them are accepted. */
+  webhookAllowUnsigned: boolean;
   /** REVALIDATE_SECRET: the bearer token of POST /api/revalidate (the endpoint is off while unset). */
   revalidateSecret: string | null;
 };
@@ -123,11 +140,24 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     attribution: e.LEAD_ATTRIBUTION ?? true,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     formSecret: e.FORM_SECRET ?? null,
+    demoMode: e.DEMO_MODE ?? false,
+    demoControlToken: e.DEMO_CONTROL_TOKEN ?? null,
     demoNoindex: e.DEMO_NOINDEX ?? false,
     demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
     demoRateLimit: e.DEMO_RATE_LIMIT,
     demoApiVersion: e.DEMO_API_VERSION,
     webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,
+    webhookAllowUnsigned: e.CLINIC_WEBHOOK_ALLOW_UNSIGNED ?? false,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,
   };
+}
+
+/**
+ * Why a production server must not start, or null: without CLINIC_API_URL it would serve the demo clinic (made-up
+ * content, a public demo key) on what may be the clinic's real domain, so it does so only when DEMO_MODE=1 says it is
+ * meant. `next dev` and the tests run the demo freely.
+ */
+export function demoRefusal(cfg: SiteConfig): string | null {
+  if (cfg.mode !== 'demo' || cfg.demoMode) return null;
+  return 'No clinic is configured (CLINIC_API_URL and CLINIC_API_KEY are unset): a production server will not serve the demo clinic by accident. Set both to serve a real clinic, or DEMO_MODE=1 to run the demo on purpose.';
 }

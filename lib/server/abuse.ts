@@ -5,7 +5,7 @@ import { config } from './config';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
 import { SlidingWindowLimiter } from '../abuse/limiter';
-import { clientIp } from '../abuse/client-ip';
+import { clientIp, SOCKET_ADDRESS_HEADER } from '../abuse/client-ip';
 import { HONEYPOT_FIELD } from '../abuse/fields';
 import { processSingleton } from '../singleton';
 
@@ -51,12 +51,20 @@ export function isHoneypotFilled(form: FormData): boolean {
 
 export type ActionKind = 'lead' | 'booking' | (string & {});
 
-/** Per-address limits of each action: generous for a patient, tight for a script. */
-const PER_ADDRESS: Record<string, { limit: number; windowMs: number }> = {
-  lead: { limit: 5, windowMs: 10 * 60_000 },
-  booking: { limit: 10, windowMs: 10 * 60_000 },
+type Window = { limit: number; windowMs: number };
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * Per-address limits of each action: generous for a patient, tight for a script. A booking e-mails reception and
+ * holds a slot, so an address also has a daily cap (10 in 10 minutes alone would allow ~1,400 a day).
+ */
+const PER_ADDRESS: Record<string, Window[]> = {
+  lead: [{ limit: 5, windowMs: 10 * 60_000 }],
+  booking: [
+    { limit: 10, windowMs: 10 * 60_000 },
+    { limit: 30, windowMs: DAY_MS },
+  ],
 };
-const DEFAULT_PER_ADDRESS = { limit: 10, windowMs: 10 * 60_000 };
+const DEFAULT_PER_ADDRESS: Window[] = [{ limit: 10, windowMs: 10 * 60_000 }];
 /**
  * Every action together: 20 a minute. An action costs at most a few API calls (a send and one retry), so the forms
  * can use well under half of the key's 120 a minute and page rendering keeps the rest.
@@ -77,17 +85,51 @@ export type LimitResult = { ok: true } | { ok: false; reason: 'address' | 'globa
  * Counts one use of an action that will call the API, unless the caller's address or all callers together are over
  * their limit. Call it right before sending, after validation, so a patient correcting a typo is never counted.
  */
-export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
+/** The limiter key of the request being served: see lib/abuse/client-ip.ts (TRUSTED_PROXY_HOPS decides). */
+export async function requestClientKey(): Promise<string> {
   const h = await headers();
-  const address = clientIp(h.get('x-forwarded-for'), config().trustedProxyHops) ?? 'unknown';
-  const per = PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS;
-  const mine = limiter(`address:${kind}`, per.limit, per.windowMs);
+  return clientIp(h.get('x-forwarded-for'), config().trustedProxyHops, h.get(SOCKET_ADDRESS_HEADER));
+}
+
+export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
+  const address = await requestClientKey();
+  const mine = (PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS).map((w) => limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs));
   const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000);
-  const mineWait = mine.waitMs(address);
+  const mineWait = Math.max(...mine.map((l) => l.waitMs(address)));
   if (mineWait > 0) return { ok: false, reason: 'address', retryAfterSec: Math.ceil(mineWait / 1000) };
   const allWait = all.waitMs('all');
   if (allWait > 0) return { ok: false, reason: 'global', retryAfterSec: Math.ceil(allWait / 1000) };
-  mine.record(address);
+  for (const l of mine) l.record(address);
   all.record('all');
   return { ok: true };
+}
+
+/** Bookings one phone number may make in a day: a patient books a few visits, a prankster many in their name. */
+export const BOOKINGS_PER_PHONE_PER_DAY = 3;
+
+/**
+ * The per-phone booking limit. The number is kept only as an HMAC under the form secret (never the number itself,
+ * even in memory), and only bookings that were made count, so a patient whose slot was taken can try again.
+ */
+export function phoneBookingLimit(phone: string): { allowed: boolean; record: () => void } {
+  const digits = phone.replace(/\D/g, '').slice(-9);
+  const key = createHmac('sha256', formSecret()).update(`phone:${digits}`).digest('base64url');
+  const l = limiter('phone:booking', BOOKINGS_PER_PHONE_PER_DAY, DAY_MS);
+  return { allowed: l.waitMs(key) === 0, record: () => l.record(key) };
+}
+
+export type TokenClaim = { ok: true; release: () => void } | { ok: false; check: TokenCheck['status'] | 'used' };
+
+/**
+ * Takes a form's token for one write: a valid token that is not in use and was not used for a write before. A token
+ * books once: a script that got one token cannot post it again and again. `release()` gives it back when the write
+ * did not happen (a slot taken meanwhile), so the patient carries on with the same form.
+ */
+export function claimFormToken(kind: ActionKind, token: unknown): TokenClaim {
+  const check = checkFormToken(token);
+  if (check.status !== 'ok') return { ok: false, check: check.status };
+  const used = limiter(`used-token:${kind}`, 1, DAY_MS);
+  if (used.waitMs(check.nonce) > 0) return { ok: false, check: 'used' };
+  used.record(check.nonce);
+  return { ok: true, release: () => used.forget(check.nonce) };
 }

@@ -1,11 +1,10 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { createAdmit, spendUpFront } from '../budget/admission';
 import { Budget } from '../budget/budget';
 import { readBudgetConfig } from '../budget/config';
 import { spendingAs } from '../budget/context';
 import { MemoryBudgetStore } from '../budget/store';
-import { clientIp } from '../abuse/client-ip';
+import { requestClientKey } from './abuse';
 import { processSingleton } from '../singleton';
 import { config } from './config';
 
@@ -32,9 +31,9 @@ export const admitSend = createAdmit(
   { defaultKind: () => (process.env.NEXT_PHASE === 'phase-production-build' ? 'build' : 'refresh'), maxHoldMs: { refresh: 2_000, slots: 3_000 } },
 );
 
-/** The visitor's address (per-address caps), as the abuse guards read it. */
-export async function visitorAddress(): Promise<string | undefined> {
-  return clientIp((await headers()).get('x-forwarded-for'), config().trustedProxyHops) ?? undefined;
+/** The visitor's address (per-address caps): the one reading of the trusted proxy hops, as the abuse guards use. */
+export async function visitorAddress(): Promise<string> {
+  return requestClientKey();
 }
 
 /** Runs a patient's write (booking, enquiry, problem report) with the priority and caps of writes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifySignature, SIGNATURE_HEADER } from './signature';
+import { verifySignature, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SEC } from './signature';
 import { webhookHandlers, type WebhookEvent, type WebhookHandler } from './handlers';
 
 /**
@@ -10,8 +10,10 @@ import { webhookHandlers, type WebhookEvent, type WebhookHandler } from './handl
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export interface IntakeOptions {
-  /** CLINIC_WEBHOOK_SECRET; null: signatures are not checked. */
+  /** CLINIC_WEBHOOK_SECRET; null: signatures are not checked (the route allows that only in demo mode or on purpose). */
   secret: string | null;
+  /** Event ids already handled: a repeated delivery is acknowledged without running the handler again. */
+  seen?: SeenEvents;
   nowSec?: number;
   handlers?: Partial<Record<string, WebhookHandler>>;
 }
@@ -21,9 +23,45 @@ export interface IntakeResult {
   body: Record<string, unknown>;
 }
 
-const Id = z.string().min(1).max(200);
+/** Ids reach log lines and handlers: a plain token of letters, digits and `_ . : -` only, so nothing can be injected. */
+const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
+
+/**
+ * Event ids seen within the signature tolerance (a replay older than that fails the signature's time check), bounded
+ * in memory. An id is claimed before its handler runs and released when it fails, so the sender's retry is handled.
+ */
+export class SeenEvents {
+  private readonly ids = new Map<string, number>();
+  constructor(
+    private readonly ttlMs = 2 * SIGNATURE_TOLERANCE_SEC * 1000,
+    private readonly maxIds = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when the id was free (now claimed); false when it was handled or is being handled. */
+  claim(id: string): boolean {
+    const t = this.now();
+    const until = this.ids.get(id);
+    if (until !== undefined && until > t) return false;
+    this.ids.delete(id);
+    this.ids.set(id, t + this.ttlMs);
+    for (const [k, v] of this.ids) {
+      if (this.ids.size <= this.maxIds && v > t) break;
+      this.ids.delete(k);
+    }
+    return true;
+  }
+
+  release(id: string): void {
+    this.ids.delete(id);
+  }
+
+  get size(): number {
+    return this.ids.size;
+  }
+}
 const Envelope = z.object({
-  id: Id.optional(),
+  id: z.string().optional(),
   type: z.string().min(1).max(100),
   // The API names the identifiers but not where they sit: read them from `data`, else from the top level.
   data: z.record(z.string(), z.unknown()).optional(),
@@ -53,6 +91,7 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   const envelope = Envelope.safeParse(json);
   if (!envelope.success) return { status: 400, body: { error: 'not a webhook event (expected an object with a string `type`)' } };
   const { type, data = {} } = envelope.data;
+  if (envelope.data.id !== undefined && !Id.safeParse(envelope.data.id).success) return { status: 400, body: { error: 'event id must be 1-100 of A-Z a-z 0-9 _ . : -' } };
   const top = json as Record<string, unknown>;
   const handlers: Partial<Record<string, WebhookHandler>> = { ...webhookHandlers, ...opts.handlers };
   const handler = Object.hasOwn(REQUIRED, type) ? handlers[type] : undefined;
@@ -67,9 +106,11 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   };
   const missing = REQUIRED[type]!.filter((k) => event[k] === null);
   if (missing.length) return { status: 400, body: { error: `${type} without ${missing.join(', ')}` } };
+  if (event.id && opts.seen && !opts.seen.claim(event.id)) return { status: 200, body: { ok: true, duplicate: true } };
   try {
     await handler(event);
   } catch (err) {
+    if (event.id) opts.seen?.release(event.id);
     // A failed handler answers 5xx so a sender that retries can deliver again; the log names the event only.
     console.error(`[webhook] ${type} ${event.id ?? ''} handler failed (${err instanceof Error ? err.name : 'error'})`);
     return { status: 500, body: { error: 'handler failed' } };

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Verifies the demo clinic's webhook signature (the API description shows no signing scheme; this is the demo's,
- * see docs/api-tools.md): `X-Demo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`.
- * A real platform's scheme, once documented, replaces this one module.
+ * Verifies a webhook signature: `X-Demo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`
+ * (the API description shows no signing scheme; this is the demo's). The one description the agency configures
+ * from is docs/security.md ("Webhook signatures"); a real platform's scheme, once documented, replaces this module.
  */
 export const SIGNATURE_HEADER = 'x-demo-signature';
 /** How old a signed timestamp may be, either way, before it counts as a replay. */

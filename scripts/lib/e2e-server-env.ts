@@ -4,10 +4,18 @@
  */
 export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789abcdef';
 
+/** The demo's control endpoints on the site need this token (lib/demo-clinic/site-control.ts); the suite sends it. */
+export const E2E_DEMO_CONTROL_TOKEN = process.env.E2E_DEMO_CONTROL_TOKEN ?? 'e2e-demo-control-token-0123456789abcdef';
+
 export function e2eServerEnv(baseURL: string): Record<string, string> {
   return {
     SITE_URL: baseURL,
     NEXT_TELEMETRY_DISABLED: '1',
+    // A production server serves the demo clinic only when told to.
+    DEMO_MODE: '1',
+    DEMO_CONTROL_TOKEN: E2E_DEMO_CONTROL_TOKEN,
+    // The suite plays the proxy in front of the site: the X-Forwarded-For it appends gives each test its own address.
+    TRUSTED_PROXY_HOPS: '1',
     // The suite makes far more than 120 API calls a minute against the one demo key; the rate limit itself is tested
     // against the demo over HTTP (tests/integration).
     DEMO_RATE_LIMIT: '5000',

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, trackServerActions } from './support';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
+import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 
 /**
  * Online booking on a phone, against the embedded demo clinic (its catalog and control room are the truth).
@@ -56,6 +57,11 @@ async function fillPatient(page: Page, who: { name: string; phone: string; email
   await ui(page).getByLabel('Imię i nazwisko').fill(who.name);
   await ui(page).getByLabel('Telefon').fill(who.phone);
   if (who.email) await ui(page).getByLabel(/^E-mail/).fill(who.email);
+  // A person takes longer than the fill-time minimum from the page's arrival (its token) to "book"; a script does
+  // not, and is told to send again. Wait, by the page's own clock, until the page is that old.
+  await expect
+    .poll(() => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart), { intervals: [250] })
+    .toBeGreaterThan(MIN_FILL_MS + 200);
 }
 
 test('a patient books through the whole flow on a phone, and gets a calendar file', async ({ page, request, demo }) => {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 /** `next start` loads next.config.ts first: a half-configured environment must stop it with a clear message. */
 function start(env: Record<string, string>) {
   const r = spawnSync('npx', ['next', 'start', '-p', '0'], {
-    env: { ...process.env, CLINIC_API_URL: '', CLINIC_API_KEY: '', ...env },
+    env: { ...process.env, CLINIC_API_URL: '', CLINIC_API_KEY: '', DEMO_MODE: '', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -21,5 +21,29 @@ describe('start-up configuration check', () => {
     const r = start({ CLINIC_API_URL: 'panel.example.pl', CLINIC_API_KEY: 'sk_live_x' });
     expect(r.status).not.toBe(0);
     expect(r.output).toContain('CLINIC_API_URL must be an http(s) address ending in /api/v1');
+  });
+  it('a production start without a configured clinic refuses to serve the demo, naming DEMO_MODE', () => {
+    const r = start({});
+    expect(r.status).not.toBe(0);
+    expect(r.output).toContain('DEMO_MODE=1');
+  });
+  it('with DEMO_MODE=1 the configuration check lets the demo start (it goes on to look for a build)', () => {
+    const r = start({ DEMO_MODE: '1', NEXT_DIST_DIR: '.next-startup-test-none' });
+    expect(r.output).not.toContain('DEMO_MODE=1');
+    expect(r.output).toMatch(/production build|\.next-startup-test-none/);
+  });
+});
+
+describe('the same rule for a standalone server (instrumentation.ts)', () => {
+  it('exits when NODE_ENV is production and no clinic is configured', () => {
+    const script = "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))";
+    const run = (env: Record<string, string>) =>
+      spawnSync('npx', ['tsx', '-e', script], { env: { ...process.env, CLINIC_API_URL: '', CLINIC_API_KEY: '', NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', DEMO_MODE: '', ...env }, encoding: 'utf8', timeout: 60_000 });
+    const refused = run({});
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('DEMO_MODE=1');
+    const allowed = run({ DEMO_MODE: '1' });
+    expect(allowed.status).toBe(0);
+    expect(allowed.stdout).toContain('started');
   });
 });

@@ -38,7 +38,7 @@ const RANK = { 'lib/clinic-api': 0, lib: 1, 'block-schema': 1, 'lib/server': 2, 
 type Layer = keyof typeof RANK;
 
 function layerOf(file: string): Layer {
-  if (file.startsWith('app/') || file === 'proxy.ts' || file === 'next.config.ts') return 'app';
+  if (file.startsWith('app/') || ['proxy.ts', 'next.config.ts', 'instrumentation.ts'].includes(file)) return 'app';
   // Tool configuration at the root (playwright.config.ts, vitest.config.ts) stands with the scripts.
   if (file.startsWith('scripts/') || /^[^/]+\.config\.ts$/.test(file)) return 'scripts';
   // A block's schema is pure zod: SEO code in lib/ reads it, so it sits with lib.

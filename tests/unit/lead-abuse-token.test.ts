@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkToken, issueToken, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from '@/lib/abuse/form-token';
 import { SlidingWindowLimiter } from '@/lib/abuse/limiter';
-import { clientIp, normaliseIp } from '@/lib/abuse/client-ip';
+import { clientIp, normaliseIp, UNKNOWN_CLIENT } from '@/lib/abuse/client-ip';
 
 const secret = Buffer.from('a'.repeat(32));
 const t0 = Date.UTC(2026, 2, 12, 10, 0, 0);
@@ -62,13 +62,17 @@ describe('client address', () => {
   it('takes the entry the trusted proxies appended, not what the client sent', () => {
     expect(clientIp('6.6.6.6, 203.0.113.7', 1)).toBe('203.0.113.7');
     expect(clientIp('6.6.6.6, 203.0.113.7, 10.0.0.2', 2)).toBe('203.0.113.7');
-    expect(clientIp('203.0.113.7', 3)).toBe('203.0.113.7');
   });
 
-  it('without a proxy uses the address Next.js filled in', () => {
-    expect(clientIp('198.51.100.9', 0)).toBe('198.51.100.9');
-    expect(clientIp(null, 0)).toBeNull();
-    expect(clientIp(' , ', 1)).toBeNull();
+  it('a request that did not pass all the trusted proxies is one shared bucket, not its own claim', () => {
+    expect(clientIp('203.0.113.7', 3)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(' , ', 1)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('without a proxy uses the socket address, never the header', () => {
+    expect(clientIp('198.51.100.9', 0, '203.0.113.50')).toBe('203.0.113.50');
+    expect(clientIp('198.51.100.9', 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(null, 0, '::ffff:127.0.0.1')).toBe('127.0.0.1');
   });
 
   it('keys IPv6 by /64 and strips ports and IPv4-mapped prefixes', () => {
@@ -76,6 +80,7 @@ describe('client address', () => {
     expect(normaliseIp('2001:db8:85a3:1:bbbb:cccc:dddd:2')).toBe('2001:db8:85a3:1::/64');
     expect(normaliseIp('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(normaliseIp('[2001:db8::1]:443')).toBe('2001:db8:0:0::/64');
+    expect(normaliseIp('2001:0DB8:0000:0001::1')).toBe('2001:db8:0:1::/64');
     expect(normaliseIp('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(normaliseIp('192.0.2.1:5555')).toBe('192.0.2.1');
   });

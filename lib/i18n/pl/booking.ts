@@ -85,6 +85,11 @@ export const booking = {
   unavailable: 'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
   busy: 'Mamy teraz wiele rezerwacji naraz. Twoje dane są nadal w formularzu: spróbuj ponownie za minutę albo zadzwoń.',
   limited: 'Z tego połączenia wysłano już kilka rezerwacji. Spróbuj ponownie za kilka minut albo zadzwoń.',
+  phoneLimited: 'Na ten numer telefonu zarezerwowano dziś już kilka wizyt. Kolejną umówimy przez telefon: zadzwoń do nas.',
+  expired: 'Strona z formularzem była otwarta zbyt długo i rezerwacja nie została wysłana. Twoje dane są w formularzu: sprawdź je i wyślij ponownie.',
+  tooFast: 'Rezerwacja nie została wysłana, bo formularz wysłano chwilę po otwarciu strony. Twoje dane są w formularzu: wyślij go ponownie.',
+  // Honeypot (never seen by people: hidden from view and from assistive technology)
+  honeypotLabel: 'Nie wypełniaj tego pola',
   nfzRejected: 'Tego zabiegu nie można zarezerwować online. Zadzwoń, a recepcja umówi wizytę.',
   invalid: 'Nie udało się zarezerwować wizyty: sprawdź wybrany zabieg i termin.',
   callUs: 'Zadzwoń',

@@ -71,6 +71,7 @@ export const leads = {
   limited: 'Wysłano już kilka zapytań z tego połączenia. Spróbuj ponownie za kilka minut albo zadzwoń do nas.',
   busy: 'Mamy teraz wiele zgłoszeń. Spróbuj ponownie za minutę albo zadzwoń do nas.',
   expired: 'Formularz był otwarty zbyt długo. Sprawdź dane i wyślij go ponownie.',
+  tooFast: 'Zapytanie nie zostało wysłane, bo formularz wysłano chwilę po jego otwarciu. Twoje dane są w formularzu: wyślij go ponownie.',
 
   // Honeypot (never seen by people: hidden from view and from assistive technology)
   honeypotLabel: 'Nie wypełniaj tego pola',
