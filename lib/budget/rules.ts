@@ -34,7 +34,7 @@ export const DEFAULT_BUDGET: BudgetConfig = {
   slotsReserve: 4,
   refreshReserve: 2,
   writesPerMinute: 40,
-  writesPerAddress: 6,
+  writesPerAddress: 10,
   slotsPerMinute: 60,
   slotsPerAddress: 20,
   windowMs: 60_000,

@@ -67,7 +67,7 @@ describe('budget caps per kind', () => {
     const { budget } = makeBudget();
     expect(await drain(budget, 'slots', '203.0.113.7')).toBe(20);
     expect(await budget.spend('slots', 1, '198.51.100.2')).toBe(true);
-    expect(await drain(budget, 'write', '203.0.113.7')).toBe(6);
+    expect(await drain(budget, 'write', '203.0.113.7')).toBe(10);
     expect(await budget.spend('write', 1, '198.51.100.2')).toBe(true);
   });
 
