@@ -22,6 +22,7 @@ export default {
     'components/booking/request.ts',
     'components/feedback/form.ts',
     'lib/sanitize.ts',
+    'lib/budget/**/*.ts',
   ],
   ignoreStatic: true,
   ignorePatterns: ['.next', '.next-*', 'out', 'public', 'tests/e2e', 'test-results', 'playwright-report', 'screenshots', '.demo-data', 'reports'],

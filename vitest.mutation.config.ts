@@ -32,6 +32,7 @@ export const MUTATION_TESTS = [
   'tests/unit/feedback-form.test.ts',
   'tests/unit/form-rules.test.ts',
   'tests/unit/sanitize.test.ts',
+  'tests/unit/budget.test.ts',
 ];
 
 export default defineConfig({

@@ -20,6 +20,7 @@ const GROUPS: [name: string, prefixes: string[]][] = [
   ['demo lead rules', ['lib/demo-clinic/leads/']],
   ['form validation', ['lib/validation/', 'components/enquiry/validate.ts', 'components/enquiry/time-windows.ts', 'components/booking/request.ts', 'components/feedback/form.ts']],
   ['sanitiser', ['lib/sanitize.ts']],
+  ['budget', ['lib/budget/']],
 ];
 
 type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
