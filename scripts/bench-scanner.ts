@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
+import { freePort } from './lib/free-port';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,17 +31,6 @@ const probePath = (i: number) => {
   const p = PROBES[i % PROBES.length]!;
   return i < PROBES.length ? p : `${p.replace(/(\.\w+)?$/, `-${i}$1`)}`;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const total = (hits: Map<string, number>) => [...hits.values()].reduce((a, b) => a + b, 0);
 const diff = (after: Map<string, number>, before: Map<string, number>) =>

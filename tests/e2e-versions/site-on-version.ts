@@ -1,20 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { startDemoServer, type StandaloneDemo } from '../../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
-
-/** A port nobody listens on, so a leftover server can never answer in a test's place. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/lib/free-port';
 
 function run(child: ChildProcess, what: string): Promise<void> {
   let tail = '';

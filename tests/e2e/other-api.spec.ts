@@ -1,8 +1,8 @@
 import { test, expect } from './support';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { startDemoServer, type StandaloneDemo } from '../../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
+import { freePort } from '../../scripts/lib/free-port';
 
 /**
  * The same build pointed at another implementation of the API (the demo over HTTP, with different content):
@@ -11,18 +11,6 @@ import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
 let api: StandaloneDemo;
 let site: ChildProcess;
 let PORT = 0;
-
-/** A port nobody listens on, so a leftover server can never answer in this test's place. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   api = await startDemoServer({ port: 0 });

@@ -4,6 +4,7 @@ import { DEMO_PRIVACY_VERSION } from '@/lib/demo-clinic/leads/privacy';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
 import type { BookingSubmission } from '@/components/booking/result';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
+import { agedFormToken } from '../support/form-token';
 
 /**
  * The booking action attacked as a script would: no token, a forged one, a reused one, one posted at once, a filled
@@ -41,16 +42,7 @@ async function load() {
 }
 
 /** A token handed out `ageMs` ago: old enough for a person unless told otherwise. */
-async function token(ageMs = 10_000): Promise<string> {
-  const { issueFormToken } = await load();
-  const now = Date.now();
-  const spy = vi.spyOn(Date, 'now').mockReturnValue(now - ageMs);
-  try {
-    return issueFormToken();
-  } finally {
-    spy.mockRestore();
-  }
-}
+const token = (ageMs = 10_000) => agedFormToken(ageMs);
 
 let slots: FreeSlot[] = [];
 let serviceId = '';

@@ -3,6 +3,7 @@ import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instanc
 import { DEMO_PRIVACY_VERSION } from '@/lib/demo-clinic/leads/privacy';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
 import type { LeadFormState } from '@/components/enquiry/form-state';
+import { agedFormToken } from '../support/form-token';
 
 /**
  * The enquiry action never lies: a person who presses "send" too soon is told to send again (not a fake success),
@@ -23,16 +24,7 @@ beforeAll(() => {
   };
 });
 
-async function tokenAged(ageMs: number): Promise<string> {
-  const { issueFormToken } = await import('@/lib/server/abuse');
-  const now = Date.now();
-  const spy = vi.spyOn(Date, 'now').mockReturnValue(now - ageMs);
-  try {
-    return issueFormToken();
-  } finally {
-    spy.mockRestore();
-  }
-}
+const tokenAged = agedFormToken;
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();
