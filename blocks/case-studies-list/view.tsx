@@ -1,6 +1,6 @@
 import { CaseStudyCard } from '@/components/ui/cards';
 import { defineBlock } from '../define';
-import { listBlockView } from '../list-view';
+import { listBlockView } from '@/components/ui/list-section';
 import * as list from './schema';
 
 export const caseStudiesListBlock = defineBlock(list, listBlockView('case-studies-list', CaseStudyCard));
