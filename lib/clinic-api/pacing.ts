@@ -33,6 +33,11 @@ export class RateGate {
   private inFlight = 0;
   /** A request is out to learn the window (its answer's RateLimit headers). */
   private probing = false;
+  /**
+   * Answers to requests from an earlier window that came back while the probe was out. Each was still on its way
+   * when the probe left, so the API may have counted it after the probe: the probe's count is lowered by them.
+   */
+  private lateWhileProbing = 0;
   /** The last answer carried no RateLimit headers: nothing to learn, so unknown does not mean "one at a time". */
   private unmetered = false;
   private readonly reserve: number;
@@ -59,7 +64,10 @@ export class RateGate {
       await this.sleep(wait);
     }
     const probe = this.remaining === undefined && !this.probing && !this.unmetered;
-    if (probe) this.probing = true;
+    if (probe) {
+      this.probing = true;
+      this.lateWhileProbing = 0;
+    }
     this.inFlight++;
     const sentIn = this.epoch;
     let released = false;
@@ -67,8 +75,8 @@ export class RateGate {
       if (released) return;
       released = true;
       this.inFlight--;
+      if (headers) this.observe(headers, sentIn, probe);
       if (probe) this.probing = false;
-      if (headers) this.observe(headers, sentIn);
     };
   }
 
@@ -78,7 +86,7 @@ export class RateGate {
    * how much was left early in the new one, long since spent by the requests sent after it, so it may lower a known
    * count but never opens a new window (the probe's answer does).
    */
-  observe(headers: Headers, sentIn: number = this.epoch): void {
+  observe(headers: Headers, sentIn: number = this.epoch, isProbe = false): void {
     const remaining = Number(headers.get('ratelimit-remaining'));
     const reset = Number(headers.get('ratelimit-reset'));
     // Without both headers there is no window to keep to (a 401, or the counter briefly unavailable).
@@ -90,13 +98,20 @@ export class RateGate {
     const limit = Number(headers.get('ratelimit-limit'));
     if (headers.has('ratelimit-limit') && Number.isInteger(limit) && limit > 0) this.limit = limit;
     this.expireWindow();
-    if (this.remaining === undefined && sentIn !== this.epoch) return;
+    if (this.remaining === undefined && sentIn !== this.epoch) {
+      // Sent before the probe and answered while it is out: the API may have counted it after the probe.
+      if (this.probing) this.lateWhileProbing++;
+      return;
+    }
     if (this.remaining !== undefined) {
       // The same window: keep the lowest count seen (see the class comment); its end is already known.
       this.remaining = Math.min(this.remaining, remaining);
       return;
     }
-    this.remaining = remaining;
+    // Only the probe is sent while the window is unknown; answers from before it that came back meanwhile may have
+    // been counted after it (separate connections keep no order), so they come off its count.
+    this.remaining = Math.max(0, remaining - (isProbe ? this.lateWhileProbing : 0));
+    this.lateWhileProbing = 0;
     // RateLimit-Reset is whole seconds rounded up and read after the answer travelled: never earlier than the real end.
     this.resetAt = this.now() + reset * 1000;
   }

@@ -159,7 +159,32 @@ describe('RateGate', () => {
     straggler(headers(11, 1));
     expect(gate.snapshot().remaining).toBeUndefined();
     probe(headers(2, 1));
-    expect(gate.snapshot().remaining).toBe(2);
+    // It left before the probe and came back while the probe was out: it may have been counted after the probe.
+    expect(gate.snapshot().remaining).toBe(1);
+  });
+
+  it('takes off the probe\'s count an older request the API counted after the probe (answered first)', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(10, 1));
+    const straggler = await gate.acquire(); // sent just before the window ended
+    c.advance(1_000);
+    const probe = await gate.acquire();
+    // The API took the probe first (11 left), then the straggler (10 left); the straggler's answer arrives first.
+    straggler(headers(10, 60));
+    probe(headers(11, 60));
+    expect(gate.snapshot().remaining).toBe(10);
+  });
+
+  it('does not charge the new window for an older answer that came back before the probe left', async () => {
+    const c = clock();
+    const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
+    (await gate.acquire())(headers(10, 1));
+    const straggler = await gate.acquire();
+    c.advance(1_000);
+    straggler(headers(9, 1)); // answered, so counted by the API before anything of the new window was sent
+    (await gate.acquire())(headers(11, 60));
+    expect(gate.snapshot().remaining).toBe(11);
   });
 
   it('keeps back the reserve each caller names: a write goes where a build is held (lib/budget)', async () => {
