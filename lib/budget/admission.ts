@@ -1,4 +1,4 @@
-import { ClinicApiError } from '../clinic-api/errors';
+import { refusedBeforeSending, type ClinicApiError } from '../clinic-api/errors';
 import type { SendAdmission } from '../clinic-api/client';
 import type { Budget } from './budget';
 import { currentSpending, spendingAs } from './context';
@@ -6,7 +6,7 @@ import type { BudgetKind } from './rules';
 
 /** A call the budget refused: a 429 the site shows as "busy", with the wait until the counting window turns. */
 export function budgetSpent(b: Budget): ClinicApiError {
-  return new ClinicApiError({ status: 429, code: 'budget_spent', retryAfter: b.retryAfterSec(), message: 'The site\'s share of the key is spent for this kind of call this minute' });
+  return refusedBeforeSending({ code: 'budget_spent', retryAfter: b.retryAfterSec(), message: 'The site\'s share of the key is spent for this kind of call this minute' });
 }
 
 export interface AdmitOptions {

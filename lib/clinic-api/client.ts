@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorBody } from './schemas/shared';
-import { ClinicApiError, networkError } from './errors';
+import { ClinicApiError, networkError, refusedBeforeSending } from './errors';
 import { RateGate, sleep } from './pacing';
 import { NO_RETRY, readRetry, retryDelayMs, type RetryPolicy } from './retry';
 
@@ -165,7 +165,7 @@ export class ClinicClient {
 }
 
 function gateHold(): ClinicApiError {
-  return new ClinicApiError({ status: 429, code: 'rate_gate_hold', message: 'The key\'s request window is spent for longer than this call may wait' });
+  return refusedBeforeSending({ code: 'rate_gate_hold', message: 'The key\'s request window is spent for longer than this call may wait' });
 }
 
 /** Seconds from a Retry-After header (seconds or an HTTP date), when present. */

@@ -39,6 +39,17 @@ export class ClinicApiError extends Error {
   }
 }
 
+/**
+ * A call this site turned away before sending it (its budget share or the rate window): an expected, routine event
+ * (a background refresh giving way keeps the last good page), so it carries a one-line stack and Next logs one line
+ * for it, not a trace through the client.
+ */
+export function refusedBeforeSending(opts: { code: 'budget_spent' | 'rate_gate_hold'; retryAfter?: number; message: string }): ClinicApiError {
+  const err = new ClinicApiError({ status: 429, ...opts });
+  err.stack = `${err.name}: ${err.message} (${opts.code})`;
+  return err;
+}
+
 /** Status 0 stands for "no answer": network error or timeout. */
 export function networkError(cause: unknown, timedOut: boolean): ClinicApiError {
   const err = new ClinicApiError({
