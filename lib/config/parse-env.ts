@@ -54,6 +54,8 @@ const RawEnv = z.object({
   DEMO_NOINDEX: flag,
   /** Demo only: requests per minute the embedded demo allows (the API's 120 by default; end-to-end tests raise it). */
   DEMO_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Demo only: this many generated articles added to the embedded demo's published pages (a big clinic, for benchmarks). */
+  DEMO_GENERATED_PAGES: z.coerce.number().int().min(1).max(20_000).optional(),
   /** Demo only: the API minor version the embedded demo plays (e.g. 1.3.0; 1.99.0 for a later one with additions). */
   DEMO_API_VERSION: z.string().regex(/^1\.\d{1,3}(\.\d{1,3})?$/, 'expected a version like 1.3.0').optional(),
   /** Demo only: where the demo clinic posts its webhook events. */
@@ -92,6 +94,8 @@ export type SiteConfig = {
   demoWebhookUrl: string | null;
   /** DEMO_RATE_LIMIT: requests a minute the embedded demo allows (undefined: the API's 120). */
   demoRateLimit: number | undefined;
+  /** DEMO_GENERATED_PAGES: generated articles the embedded demo publishes besides its own (undefined: none). */
+  demoGeneratedPages: number | undefined;
   /** DEMO_API_VERSION: the minor version the embedded demo plays (undefined: the newest described). */
   demoApiVersion: string | undefined;
   /** CLINIC_WEBHOOK_SECRET: webhook events must carry a valid signature when set. */
@@ -145,6 +149,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     demoNoindex: e.DEMO_NOINDEX ?? false,
     demoWebhookUrl: e.DEMO_WEBHOOK_URL ?? null,
     demoRateLimit: e.DEMO_RATE_LIMIT,
+    demoGeneratedPages: e.DEMO_GENERATED_PAGES,
     demoApiVersion: e.DEMO_API_VERSION,
     webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,
     webhookAllowUnsigned: e.CLINIC_WEBHOOK_ALLOW_UNSIGNED ?? false,

@@ -22,6 +22,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ CLINIC_API_URL: 'https://x.pl/api/v2', CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL/);
     expect(() => readConfig({ SITE_URL: 'klinika' })).toThrow(/SITE_URL/);
   });
+  it('reads the demo\'s generated pages for a big clinic, and refuses nonsense naming the variable', () => {
+    expect(readConfig({ DEMO_GENERATED_PAGES: '500' }).demoGeneratedPages).toBe(500);
+    expect(readConfig({}).demoGeneratedPages).toBeUndefined();
+    expect(() => readConfig({ DEMO_GENERATED_PAGES: 'many' })).toThrow(/DEMO_GENERATED_PAGES/);
+  });
   it('reads the switches', () => {
     const c = readConfig({ LEAD_ATTRIBUTION: '0', TRUSTED_PROXY_HOPS: '1', CLINIC_SCHEMA_TYPE: 'Dentist', CLINIC_IMAGE_HOSTS: 'cdn.a.pl, cdn.b.pl' });
     expect(c).toMatchObject({ attribution: false, trustedProxyHops: 1, schemaType: 'Dentist', imageHosts: ['cdn.a.pl', 'cdn.b.pl'] });
