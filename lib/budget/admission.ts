@@ -6,7 +6,7 @@ import type { BudgetKind } from './rules';
 
 /** A call the budget refused: a 429 the site shows as "busy", with the wait until the counting window turns. */
 export function budgetSpent(b: Budget): ClinicApiError {
-  return refusedBeforeSending({ code: 'budget_spent', retryAfter: b.retryAfterSec(), message: 'The site\'s share of the key is spent for this kind of call this minute' });
+  return refusedBeforeSending({ code: 'budget_spent', retryAfter: b.retryAfterSec(), message: 'The site\'s share of the key is spent for this kind of call' });
 }
 
 export interface AdmitOptions {

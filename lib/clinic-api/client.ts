@@ -165,7 +165,7 @@ export class ClinicClient {
 }
 
 function gateHold(): ClinicApiError {
-  return refusedBeforeSending({ code: 'rate_gate_hold', message: 'The key\'s request window is spent for longer than this call may wait' });
+  return refusedBeforeSending({ code: 'rate_gate_hold', message: 'The key\'s window is spent: this call gave way' });
 }
 
 /** Seconds from a Retry-After header (seconds or an HTTP date), when present. */

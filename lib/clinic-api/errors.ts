@@ -11,7 +11,7 @@ export class ClinicApiError extends Error {
   static [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
   }
-  readonly [BRAND] = true;
+  declare readonly [BRAND]: true;
   readonly status: number;
   readonly code: string | undefined;
   /** Seconds to wait before retrying (from Retry-After, else RateLimit-Reset), when the API said. */
@@ -21,6 +21,7 @@ export class ClinicApiError extends Error {
   constructor(opts: { status: number; code?: string; retryAfter?: number; body?: ApiErrorBody; message?: string }) {
     super(opts.message ?? `Clinic API answered ${opts.status}${opts.code ? ` (${opts.code})` : ''}`);
     this.name = 'ClinicApiError';
+    Object.defineProperty(this, BRAND, { value: true, enumerable: false });
     this.status = opts.status;
     this.code = opts.code;
     this.retryAfter = opts.retryAfter;
@@ -47,6 +48,8 @@ export class ClinicApiError extends Error {
 export function refusedBeforeSending(opts: { code: 'budget_spent' | 'rate_gate_hold'; retryAfter?: number; message: string }): ClinicApiError {
   const err = new ClinicApiError({ status: 429, ...opts });
   err.stack = `${err.name}: ${err.message} (${opts.code})`;
+  // Read as usual, but left out of a logged inspection: Next prints `[ClinicApiError: … (code)] { digest }` in one line.
+  for (const field of ['status', 'code', 'retryAfter', 'body'] as const) Object.defineProperty(err, field, { enumerable: false });
   return err;
 }
 

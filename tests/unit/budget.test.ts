@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Budget } from '@/lib/budget/budget';
@@ -142,7 +143,9 @@ describe('admission through the client', () => {
     expect(err).toBeInstanceOf(ClinicApiError);
     expect((err as ClinicApiError).code).toBe('budget_spent');
     // Routine, not a fault: one line in the log (Next prints the stack of a background refresh that gives way).
-    expect((err as Error).stack).toBe('ClinicApiError: The site\'s share of the key is spent for this kind of call this minute (budget_spent)');
+    expect((err as Error).stack).toBe('ClinicApiError: The site\'s share of the key is spent for this kind of call (budget_spent)');
+    const logged = inspect(Object.assign(err as Error, { digest: '1685218502' }));
+    expect(logged).toMatch(/^\[ClinicApiError: The site's share of the key is spent for this kind of call \(budget_spent\)\] \{\s+digest: '1685218502'\s+\}$/);
     expect(sent()).toBe(0);
     // A patient's write in the same minute still goes.
     await spendingAs({ kind: 'write', address: 'p' }, () => client.request('/leads', { method: 'POST', body: {}, schema: Slots }));
