@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import type { ClinicClient } from '../lib/clinic-api/client';
 import type { ConversationMessage } from '../lib/clinic-api/schemas';
 import { allMessages, emptyConversationCopy, syncConversations, type ConversationCopy } from '../lib/clinic-api/sync';
-import { createProgress, watchRateWindow } from './lib/progress';
+import { createProgress, watchRateWindow } from '../lib/progress';
 import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli } from './lib/cli';
 
 const USAGE = `Usage: npm run conversations-sync -- [--out <file>] [--full] [--messages] [--limit <1..100>]
@@ -57,7 +57,7 @@ async function fetchMessages(client: ClinicClient, file: string, data: SyncFile)
   const total = data.messagesPending.length;
   let done = 0;
   const progress = createProgress({ total, unit: "conversations' messages" });
-  const stopWatching = watchRateWindow(client.gate, progress);
+  const stopWatching = watchRateWindow(() => client.gate.holdMs(), progress);
   while (data.messagesPending.length) {
     const id = data.messagesPending[0]!;
     const messages: ConversationMessage[] = [];

@@ -12,7 +12,7 @@ import { MEDIA_MAX_BYTES, uploadMedia } from '../lib/clinic-api/platform';
 import { sleep } from '../lib/clinic-api/pacing';
 import type { MediaItem } from '../lib/clinic-api/schemas';
 import type { ClinicClient } from '../lib/clinic-api/client';
-import { createProgress, watchRateWindow } from './lib/progress';
+import { createProgress, watchRateWindow } from '../lib/progress';
 import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli } from './lib/cli';
 
 const USAGE = `Usage: npm run media-upload -- <folder> [--recursive] [--dry-run]
@@ -101,7 +101,7 @@ async function main() {
 
   const conn = await connect(values);
   const bar = createProgress({ total: images.length, unit: 'images' });
-  const stopWatching = watchRateWindow(conn.client.gate, bar);
+  const stopWatching = watchRateWindow(() => conn.client.gate.holdMs(), bar);
   let uploaded = 0;
   let failed = 0;
   for (const [i, img] of images.entries()) {

@@ -8,6 +8,7 @@ import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { mayBePublished, requirePublishedPages, warnUnsupportedKind } from './published';
 import { PER_RENDER } from './rules';
+import { pageRendered } from './build-progress';
 import { readSite } from './site';
 
 /** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
@@ -32,6 +33,7 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
   try {
     const data = await api.getContent(clinic(), path);
     remember(data.site);
+    void pageRendered(path);
     return data;
   } catch (err) {
     if (err instanceof ClinicApiError && err.code === 'unsupported_kind') warnUnsupportedKind(String(err.body?.kind), path);

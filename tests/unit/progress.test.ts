@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createProgress, formatDuration, watchRateWindow } from '@/scripts/lib/progress';
+import { createProgress, formatDuration, watchRateWindow } from '@/lib/progress';
 
 function sink(isTTY: boolean) {
   const chunks: string[] = [];
@@ -73,11 +73,11 @@ describe('progress of long jobs', () => {
     vi.useFakeTimers();
     try {
       const waits: number[] = [];
-      let snap = { remaining: 50 as number | undefined, resetInMs: 30_000 };
-      const stop = watchRateWindow({ snapshot: () => snap }, { waiting: (ms) => waits.push(ms) });
+      let hold = 0;
+      const stop = watchRateWindow(() => hold, { waiting: (ms) => waits.push(ms) });
       vi.advanceTimersByTime(3000);
       expect(waits).toEqual([]);
-      snap = { remaining: 0, resetInMs: 20_000 };
+      hold = 20_000;
       vi.advanceTimersByTime(1000);
       expect(waits).toEqual([20_000]);
       stop();

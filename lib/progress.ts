@@ -90,11 +90,13 @@ export function createProgress(opts: ProgressOptions) {
 /**
  * Watches a client's rate gate while work runs and reports its holds: the gate knows when the window is spent
  * and when it resets (RateLimit-Remaining / RateLimit-Reset), so a held request is shown as a wait, not a hang.
+ * `holdMs` is how long the gate would hold this job's next request now (`gate.holdMs(reserve)`: a build keeps more
+ * of the window back than a command-line tool does).
  */
-export function watchRateWindow(gate: { snapshot(): { remaining: number | undefined; resetInMs: number } }, progress: { waiting(ms: number): void }, everyMs = 1000): () => void {
+export function watchRateWindow(holdMs: () => number, progress: { waiting(ms: number): void }, everyMs = 1000): () => void {
   const timer = setInterval(() => {
-    const s = gate.snapshot();
-    if (s.remaining !== undefined && s.remaining <= 2 && s.resetInMs > 1000) progress.waiting(s.resetInMs);
+    const ms = holdMs();
+    if (ms > 1000) progress.waiting(ms);
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
