@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
 const started: ChildProcess[] = [];
 
 /** Starts `npm run <script> -- …args` in its own process group, so stopping it stops what npm started. */
-function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function npmRun(script: string, args: string[], env: Record<string, string> = {}) {
   const { CLINIC_API_URL: _u, CLINIC_API_KEY: _k, ...clean } = process.env;
   const child = spawn('npm', ['run', script, '--', ...args], { env: { ...clean, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
