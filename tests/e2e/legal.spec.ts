@@ -1,5 +1,6 @@
 import { test, expect } from './support';
 import { axeViolations } from './axe';
+import { CLINIC_NAME } from '../../lib/demo-clinic/fixtures/site';
 
 /**
  * The starter's legal pages on the demo clinic, its locations, and attribution that stores nothing on the device by
@@ -18,7 +19,7 @@ test.describe('legal pages', () => {
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
-      await expect(page).toHaveTitle(`${p.h1} · Nowy Uśmiech`);
+      await expect(page).toHaveTitle(`${p.h1} · ${CLINIC_NAME}`);
       const main = page.locator('main');
       for (const text of p.says) await expect(main, text).toContainText(text);
       expect(await axeViolations(page)).toEqual([]);
