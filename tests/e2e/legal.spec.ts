@@ -8,7 +8,7 @@ import { CLINIC_NAME } from '../../lib/demo-clinic/fixtures/site';
  * checked in legal-own-page.spec.ts, with the clinic's page hidden, and on the 1.3.0 demo in tests/e2e-versions).
  */
 const STARTER_PAGES = [
-  { path: '/regulamin', h1: 'Regulamin serwisu', says: ['Nowy Uśmiech sp. z o.o.', 'KRS: 0000712564', 'Wymagania techniczne', 'Reklamacje', 'rejestracja@nowy-usmiech.example'] },
+  { path: '/regulamin', h1: 'Regulamin serwisu', says: ['Nowy Uśmiech sp. z o.o.', '0000712564', 'Wymagania techniczne', 'Reklamacje', 'rejestracja@nowy-usmiech.example'] },
   { path: '/prawa-pacjenta', h1: 'Prawa pacjenta', says: ['112', '999', '800 190 590', 'Skargi i wnioski', 'Świadczenia w ramach NFZ'] },
   { path: '/dostepnosc', h1: 'Deklaracja dostępności', says: ['WCAG 2.2 na poziomie AA', 'axe', 'Zgłoś barierę'] },
 ] as const;
