@@ -32,8 +32,3 @@ export function shownLocations(site: Site): Location[] {
   if (all.length < 2) return [];
   return [...all.filter((l) => l.primary), ...all.filter((l) => !l.primary)];
 }
-
-/** One line of a location's address, as a footer or a price list prints it. */
-export function addressLine(a: NonNullable<Location['address']>): string {
-  return `${a.street}, ${a.postalCode} ${a.city}${a.district ? ` (${a.district})` : ''}`;
-}
