@@ -2,7 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
 import './globals.css';
 import { LANG } from '@/lib/i18n';
-import { AttributionScript } from '@/components/ui/attribution-script';
+import { AttributionConsent } from '@/components/ui/attribution-script';
 import { config } from '@/lib/server/config';
 
 /**
@@ -14,7 +14,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang={LANG}>
       <body>
         {children}
-        {config().attribution ? <AttributionScript /> : null}
+        {config().attributionSession ? <AttributionConsent /> : null}
       </body>
     </html>
   );

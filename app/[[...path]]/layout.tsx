@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
-import { getPageData, getSiteForError, getSiteForNotFound, isNotFoundSignal } from '@/lib/site-data/content';
+import { getPageData, getSiteData, getSiteForError, getSiteForNotFound, isNotFoundSignal } from '@/lib/site-data/content';
+import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/server/config';
@@ -23,6 +24,7 @@ export const revalidate = 60;
  */
 async function frame(path: string): Promise<{ site: Site; missing: boolean }> {
   try {
+    if (await starterLegalPageAt(path)) return { site: await getSiteData(), missing: false };
     return { site: (await getPageData(path)).site, missing: false };
   } catch (err) {
     if (isNotFoundSignal(err)) return { site: await getSiteForNotFound(), missing: true };

@@ -3,7 +3,10 @@ import type { Metadata } from 'next';
 import { ContentPageView } from '@/app/[[...path]]/views/content-page';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getAllPages, getPageData } from '@/lib/site-data/content';
+import { getAllPages, getPageData, getSiteData } from '@/lib/site-data/content';
+import { starterLegalPageAt } from '@/lib/site-data/legal';
+import { LegalPageView, legalPageMetadata } from '@/app/[[...path]]/views/legal/legal-page';
+import { starterLegalPaths } from '@/lib/legal/paths';
 import { toPath } from '@/lib/site-path';
 import { pageJsonLd, pageMetadata } from '@/lib/seo';
 import { seoOptions } from '@/lib/server/seo-options';
@@ -15,15 +18,22 @@ type Params = { params: Promise<{ path?: string[] }> };
 export const revalidate = 60;
 export const dynamicParams = true;
 
-/** Every published path is pre-rendered at build; a path first seen later renders on its first visit. */
+/**
+ * Every published path is pre-rendered at build, and the starter's legal pages the clinic does not publish itself;
+ * a path first seen later renders on its first visit.
+ */
 export async function generateStaticParams() {
   const pages = await getAllPages();
   warnIfStarterPathsPublished(pages.map((p) => p.path));
-  return pages.map((p) => ({ path: p.path === '/' ? [] : p.path.slice(1).split('/') }));
+  const paths = [...pages.map((p) => p.path), ...starterLegalPaths(new Set(pages.map((p) => p.path)))];
+  return paths.map((p) => ({ path: p === '/' ? [] : p.slice(1).split('/') }));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { site, page } = await getPageData(toPath((await params).path));
+  const path = toPath((await params).path);
+  const legal = await starterLegalPageAt(path);
+  if (legal) return legalPageMetadata(legal, await getSiteData());
+  const { site, page } = await getPageData(path);
   return pageMetadata(site, page, seoOptions());
 }
 
@@ -35,7 +45,11 @@ function enquiryFor(page: ContentPage, site: Site) {
 }
 
 export default async function ContentRoute({ params }: Params) {
-  const { site, page } = await getPageData(toPath((await params).path));
+  const path = toPath((await params).path);
+  // A legal path the clinic does not publish: the starter's page, built from the clinic's data.
+  const legal = await starterLegalPageAt(path);
+  if (legal) return <LegalPageView path={legal} site={await getSiteData()} />;
+  const { site, page } = await getPageData(path);
   const jsonLd = pageJsonLd(site, page, seoOptions());
   return (
     <>

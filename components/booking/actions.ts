@@ -1,5 +1,6 @@
 'use server';
 
+import { isCentrallyRegistered } from '@/lib/server/central-registration';
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
@@ -26,6 +27,8 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   const parsed = BookingRequest.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
   const r = parsed.data;
+  // Booked in the patient's IKP (central e-registration), never here, even when a stale page still offers it.
+  if (isCentrallyRegistered(r.serviceId)) return { status: 'nfz_phone_only' };
 
   const claim = claimFormToken('booking', r.formToken);
   if (!claim.ok) return claim.check === 'too_fast' ? { status: 'too_fast' } : { status: 'expired', token: issueFormToken() };

@@ -4,17 +4,21 @@ import { config } from '@/lib/server/config';
 import { issueFormToken } from '@/lib/server/abuse';
 import { getBookingCatalog } from '@/lib/site-data/booking';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
+import { isCentrallyRegistered } from '@/lib/server/central-registration';
 import type { BookingPageData } from './types';
 
 export type BookingParams = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.length <= 100 ? v : null);
 
-/** The catalog without services nobody performs (they are not offered), ids checked against the specialists. */
+/**
+ * The catalog without services nobody performs (they are not offered), ids checked against the specialists; a
+ * service registered centrally (IKP) is offered as the NFZ ones are: by phone only, never through the wizard.
+ */
 function bookable(catalog: BookingCatalog): Pick<BookingPageData, 'services' | 'resources'> {
   const resourceIds = new Set(catalog.resources.map((r) => r.id));
   const services = catalog.services
-    .map((x) => ({ ...x, resourceIds: x.resourceIds.filter((id) => resourceIds.has(id)) }))
+    .map((x) => ({ ...x, resourceIds: x.resourceIds.filter((id) => resourceIds.has(id)), nfz: x.nfz || isCentrallyRegistered(x.id) }))
     .filter((x) => x.resourceIds.length > 0 || x.nfz);
   return { services, resources: catalog.resources };
 }

@@ -1,14 +1,21 @@
 import Link from 'next/link';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
+import { LEGAL_PAGES } from '@/lib/legal/paths';
+import { shownLocations } from '@/lib/legal/site-extras';
 import { ContactDetails } from './contact-details';
+import { LocationList } from './location-list';
+import { OperatorLine } from './operator-identity';
 import { OpeningHours } from './opening-hours';
 import { SafeLink } from './safe-link';
 
-/** The footer from the SiteProfile: contact, hours by day, NFZ, payments, socials and registry numbers (only those set). */
+/**
+ * The footer from the SiteProfile: contact (every location when the clinic has several), hours by day, NFZ,
+ * payments, socials, the operator's identity (only what is set) and the links to the legal pages.
+ */
 export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNode }) {
   const p = site.profile;
-  const registry = p?.registry ? (Object.entries(p.registry) as [keyof typeof t.site.registryLabels, string | undefined][]).filter(([, v]) => Boolean(v)) : [];
+  const locations = shownLocations(site);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -18,7 +25,14 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
             {t.site.contact}
           </h2>
           <p className="footer-name">{site.name}</p>
-          {p ? <ContactDetails profile={p} showMap /> : null}
+          {locations.length > 0 ? (
+            <>
+              <LocationList locations={locations} />
+              {p?.email ? <ContactDetails profile={{ email: p.email }} /> : null}
+            </>
+          ) : p ? (
+            <ContactDetails profile={p} showMap />
+          ) : null}
           {p?.socials && p.socials.length > 0 ? (
             <>
               <h3 className="footer-subheading">{t.site.follow}</h3>
@@ -65,20 +79,8 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
       </div>
       <div className="container footer-bottom">
         <div className="footer-legal">
-          <p>
-            {t.site.copyright(year, p?.legalName ?? site.name)}
-            {registry.length > 0 ? (
-              <>
-                {' · '}
-                {registry.map(([k, v], i) => (
-                  <span key={k}>
-                    {i > 0 ? ' · ' : ''}
-                    {t.site.registryLabels[k]}: {v}
-                  </span>
-                ))}
-              </>
-            ) : null}
-          </p>
+          <p>{t.site.copyright(year, p?.legalName ?? site.name)}</p>
+          <OperatorLine site={site} />
           {p?.privacy?.dpoEmail ? (
             <p className="muted">
               {t.site.dpo}
@@ -88,6 +90,11 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
         </div>
         <div className="footer-links">
           <Link href="/polityka-prywatnosci">{t.site.privacyPolicy}</Link>
+          {(Object.entries(LEGAL_PAGES) as [keyof typeof LEGAL_PAGES, (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES]][]).map(([path, kind]) => (
+            <Link key={path} href={path}>
+              {t.legal.linkLabels[kind]}
+            </Link>
+          ))}
           {extra}
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { ATTRIBUTION_KEYS, cleanValue, hasAttribution, pickAttribution, type Attribution } from './params';
 
 /**
- * Keeps the landing page's attribution for the browser session (sessionStorage: gone when the tab closes; no
- * cookie, nothing sent anywhere until the patient submits a form). A new landing with campaign parameters replaces
- * the old set, so values of two campaigns are never mixed.
+ * The landing page's attribution: by default only the current address is read and nothing is stored. When the
+ * agency turns LEAD_ATTRIBUTION_SESSION on and the visitor agrees (components/ui/attribution-script.tsx), the set
+ * is kept for the browser session (sessionStorage: gone when the tab closes; no cookie, nothing sent anywhere until
+ * the patient submits a form); a new landing replaces the old set, so two campaigns are never mixed.
  */
 export const STORAGE_KEY = 'clinic:attribution';
 

@@ -27,6 +27,14 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v)));
 
+/** Free text that may be unset; blank counts as unset, so nothing is ever shown empty. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(300)
+  .optional()
+  .transform((v) => v || undefined);
+
 const RawEnv = z.object({
   CLINIC_API_URL: apiUrl.optional().or(z.literal('').transform(() => undefined)),
   CLINIC_API_KEY: z.string().trim().optional().transform((v) => v || undefined),
@@ -35,8 +43,25 @@ const RawEnv = z.object({
   CLINIC_IMAGE_HOSTS: z.string().optional(),
   /** schema.org type of the clinic in structured data, e.g. Dentist (default MedicalClinic). */
   CLINIC_SCHEMA_TYPE: z.string().optional(),
-  /** Keep utm_* / click ids for the browser session and send them with enquiries (default on). */
+  /** Send the current page's utm_* / click ids with enquiries (default on; nothing is stored on the device). */
   LEAD_ATTRIBUTION: flag,
+  /** Keep them for the browser session (sessionStorage) after the visitor agrees in a consent choice (default off). */
+  LEAD_ATTRIBUTION_SESSION: flag,
+  /** Operator data the API does not carry (docs/compliance.md): registry court, share capital, one extra line. */
+  OPERATOR_REGISTRY_COURT: optionalText,
+  OPERATOR_SHARE_CAPITAL: optionalText,
+  OPERATOR_NOTE: optionalText,
+  /** The fee for a copy of medical records as the price list states it; unset: the statutory rule is explained. */
+  RECORDS_COPY_FEE: optionalText,
+  /** Date (YYYY-MM-DD) of the last accessibility review named on /dostepnosc; unset: no date is shown. */
+  ACCESSIBILITY_REVIEWED_AT: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'expected a date like 2026-03-31')
+    .optional()
+    .transform((v) => v || undefined),
+  /** Booking service ids registered through central e-registration (IKP), comma-separated: booked there, not here. */
+  CENTRAL_REGISTRATION_SERVICES: z.string().optional(),
   /** How many proxies in front of the site append to X-Forwarded-For (0: do not trust it). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /** Secret that signs the forms' fill-time tokens (at least 32 characters); see docs/enquiries.md. */
@@ -82,7 +107,18 @@ export type SiteConfig = {
   siteUrlSet: boolean;
   imageHosts: string[];
   schemaType: string;
+  /** LEAD_ATTRIBUTION: enquiries carry the current page's campaign parameters. */
   attribution: boolean;
+  /** LEAD_ATTRIBUTION_SESSION: with the visitor's consent, they are kept for the session (off by default). */
+  attributionSession: boolean;
+  /** Operator facts the API does not carry; each left out when unset. */
+  operator: { registryCourt?: string; shareCapital?: string; note?: string };
+  /** RECORDS_COPY_FEE: the clinic's own wording of the fee for copies of medical records, or null. */
+  recordsCopyFee: string | null;
+  /** ACCESSIBILITY_REVIEWED_AT: YYYY-MM-DD of the last accessibility review, or null. */
+  accessibilityReviewedAt: string | null;
+  /** CENTRAL_REGISTRATION_SERVICES: booking service ids booked through the patient's IKP. */
+  centralRegistrationServices: string[];
   trustedProxyHops: number;
   /** FORM_SECRET when set; lib/server/abuse.ts derives one otherwise. */
   formSecret: string | null;
@@ -142,6 +178,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     imageHosts: [...new Set([...(apiHost ? [apiHost] : []), ...extraHosts])],
     schemaType: e.CLINIC_SCHEMA_TYPE?.trim() || 'MedicalClinic',
     attribution: e.LEAD_ATTRIBUTION ?? true,
+    attributionSession: (e.LEAD_ATTRIBUTION ?? true) && (e.LEAD_ATTRIBUTION_SESSION ?? false),
+    operator: {
+      ...(e.OPERATOR_REGISTRY_COURT ? { registryCourt: e.OPERATOR_REGISTRY_COURT } : {}),
+      ...(e.OPERATOR_SHARE_CAPITAL ? { shareCapital: e.OPERATOR_SHARE_CAPITAL } : {}),
+      ...(e.OPERATOR_NOTE ? { note: e.OPERATOR_NOTE } : {}),
+    },
+    recordsCopyFee: e.RECORDS_COPY_FEE ?? null,
+    accessibilityReviewedAt: e.ACCESSIBILITY_REVIEWED_AT ?? null,
+    centralRegistrationServices: [...new Set((e.CENTRAL_REGISTRATION_SERVICES ?? '').split(',').map((x) => x.trim()).filter(Boolean))],
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     formSecret: e.FORM_SECRET ?? null,
     demoMode: e.DEMO_MODE ?? false,

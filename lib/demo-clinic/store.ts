@@ -85,7 +85,7 @@ export interface DemoRequestRecord {
 /** The request log keeps this many of the latest requests, so a long-running demo does not grow without bound. */
 export const REQUEST_LOG_SIZE = 5_000;
 
-export type DemoSwitches = { takeNextSlot: boolean; sitePublished: boolean; outage: boolean };
+export type DemoSwitches = { takeNextSlot: boolean; sitePublished: boolean; outage: boolean; hiddenPages: string[] };
 
 /** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
 export class DemoStore {
@@ -99,9 +99,11 @@ export class DemoStore {
   areas: Record<string, unknown> = {};
   /**
    * Test switches: `takeNextSlot` makes the next booking find its slot taken; `outage` makes every endpoint answer
-   * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404.
+   * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404; `hiddenPages` are paths the
+   * clinic does not publish (left out of GET /pages, 404 from GET /content), e.g. its own /cennik, so the
+   * starter's page there can be seen.
    */
-  switches: DemoSwitches = { takeNextSlot: false, sitePublished: true, outage: false };
+  switches: DemoSwitches = { takeNextSlot: false, sitePublished: true, outage: false, hiddenPages: [] };
   /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */
   requests: DemoRequestRecord[] = [];
   requestSeq = 0;
@@ -111,12 +113,12 @@ export class DemoStore {
 
   constructor(content: DemoContent) {
     this.content = content;
-    this.initial = { switches: { ...this.switches }, noindex: Boolean(content.site.noindex) };
+    this.initial = { switches: { ...this.switches, hiddenPages: [...this.switches.hiddenPages] }, noindex: Boolean(content.site.noindex) };
   }
 
   /** Every switch (and noindex) back to how the instance started: what a test that flipped one leaves behind. */
   resetSwitches(): void {
-    this.switches = { ...this.initial.switches };
+    this.switches = { ...this.initial.switches, hiddenPages: [...this.initial.switches.hiddenPages] };
     this.content.site.noindex = this.initial.noindex;
   }
 

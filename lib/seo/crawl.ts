@@ -4,18 +4,23 @@ import { canonicalOrigin, pageUrl, type SeoOptions } from './options';
 
 export interface SitemapEntry {
   url: string;
-  lastModified: string;
+  /** Absent for the starter's own pages, which have no date of their own (never the build time). */
+  lastModified?: string;
 }
 
-/** Sitemap entries for every published path: absolute URL and the page's own last change (never the build time). */
-export function sitemapEntries(site: Site, pages: PageListItem[], opts: SeoOptions): SitemapEntry[] {
+/**
+ * Sitemap entries for every published path (absolute URL and the page's own last change), then the starter's own
+ * pages at `starterPaths` (the legal pages the clinic does not publish), without a date.
+ */
+export function sitemapEntries(site: Site, pages: PageListItem[], opts: SeoOptions, starterPaths: readonly string[] = []): SitemapEntry[] {
   const origin = canonicalOrigin(site, opts);
   const seen = new Set<string>();
-  return pages.flatMap((p) => {
+  const all: { path: string; updatedAt?: string }[] = [...pages, ...starterPaths.map((path) => ({ path }))];
+  return all.flatMap((p) => {
     const url = pageUrl(origin, p.path);
     if (seen.has(url)) return [];
     seen.add(url);
-    return [{ url, lastModified: p.updatedAt }];
+    return [p.updatedAt ? { url, lastModified: p.updatedAt } : { url }];
   });
 }
 
@@ -35,6 +40,6 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** The sitemaps.org XML of the entries (lastmod as the API's ISO 8601 date-time, which the protocol accepts). */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url>\n<loc>${xml(e.url)}</loc>\n<lastmod>${xml(e.lastModified)}</lastmod>\n</url>`);
+  const urls = entries.map((e) => `<url>\n<loc>${xml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${xml(e.lastModified)}</lastmod>\n` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -10,6 +10,7 @@ import { mayBePublished, requirePublishedPages, warnUnsupportedKind } from './pu
 import { PER_RENDER } from './rules';
 import { pageRendered } from './build-progress';
 import { readSite } from './site';
+import { withExtras } from './extras';
 
 /** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
 const LAST_SITE_FRESH_MS = 60_000;
@@ -31,10 +32,11 @@ function remember(site: Site): void {
 export const getPageData = memo(PER_RENDER, async (path: string) => {
   if (!(await mayBePublished(path))) notFound();
   try {
-    const data = await api.getContent(clinic(), path);
-    remember(data.site);
+    const [data, site] = await Promise.all([api.getContent(clinic(), path), withExtras()]);
+    const framed = { ...data, site: site(data.site) };
+    remember(framed.site);
     void pageRendered(path);
-    return data;
+    return framed;
   } catch (err) {
     if (err instanceof ClinicApiError && err.code === 'unsupported_kind') warnUnsupportedKind(String(err.body?.kind), path);
     if (err instanceof ClinicApiError && err.status === 404) notFound();
@@ -44,7 +46,8 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
 
 /** The site object (menu, theme, profile) for places that have no page: error pages, sitemap, forms' pages. */
 export const getSiteData = memo(PER_RENDER, async () => {
-  const site = await readSite();
+  const [read, extras] = await Promise.all([readSite(), withExtras()]);
+  const site = extras(read);
   remember(site);
   return site;
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { clinic } from '../server/clinic';
 import { getContent, getDoctors, getServices } from '../clinic-api/content';
 import { getPrivacyNotice as fetchPrivacyNotice } from '../clinic-api/leads';
-import type { PrivacyNotice } from '../clinic-api/schemas';
+import type { DoctorSummary, PrivacyNotice, ServiceSummary } from '../clinic-api/schemas';
 import { isMissingAnswer, lacks, markMissing } from './features';
 import { memo } from './memo';
 import { publishedSet } from './published';
@@ -34,32 +34,37 @@ export const getPrivacyNotice = memo(PER_MINUTE, async (): Promise<PrivacyNotice
  * The treatments or doctors listed on the index page of `kind` (GET /content of that page): what a server older
  * than 1.1.0, which has no entity endpoints, still publishes. Empty when the clinic publishes no such page.
  */
-async function listedOn(kind: 'services' | 'team'): Promise<Choice[]> {
+async function listedOn<K extends 'services' | 'team'>(kind: K): Promise<K extends 'services' ? ServiceSummary[] : DoctorSummary[]>;
+async function listedOn(kind: 'services' | 'team'): Promise<ServiceSummary[] | DoctorSummary[]> {
   const path = (await publishedSet())?.pages.find((p) => p.type === kind)?.path;
   if (!path) return [];
   const { page } = await getContent(clinic(), path);
-  const items = page.kind === 'services' ? page.services : page.kind === 'team' ? page.doctors : [];
-  return items.map((x): Choice => ({ slug: x.slug, name: x.name }));
+  return page.kind === 'services' ? page.services : page.kind === 'team' ? page.doctors : [];
 }
 
-async function choicesOf(read: () => Promise<{ slug: string; name: string }[]>, kind: 'services' | 'team'): Promise<Choice[]> {
-  if (lacks('entities')) return listedOn(kind);
+async function entities<T>(read: () => Promise<T[]>, fallback: () => Promise<T[]>): Promise<T[]> {
+  if (lacks('entities')) return fallback();
   try {
-    return (await read()).map((x): Choice => ({ slug: x.slug, name: x.name }));
+    return await read();
   } catch (err) {
     if (!isMissingAnswer(err)) throw err;
     markMissing('entities');
-    return listedOn(kind);
+    return fallback();
   }
 }
 
+/**
+ * Published treatments with their price and duration labels, in the clinic's order: the enquiry form's list and the
+ * starter's price list (/cennik) share this one read a minute.
+ */
+export const getTreatments = memo(PER_MINUTE, () => entities(() => getServices(clinic()), () => listedOn('services')));
+
+const choice = (x: { slug: string; name: string }): Choice => ({ slug: x.slug, name: x.name });
+
 /** Published treatments and doctors, in the clinic's order, for the enquiry form's selects. */
 export const getFormChoices = memo(PER_MINUTE, async () => {
-  const [services, doctors] = await Promise.all([
-    choicesOf(() => getServices(clinic()), 'services'),
-    choicesOf(() => getDoctors(clinic()), 'team'),
-  ]);
-  return { services, doctors };
+  const [services, doctors] = await Promise.all([getTreatments(), entities(() => getDoctors(clinic()), () => listedOn('team'))]);
+  return { services: services.map(choice), doctors: doctors.map(choice) };
 });
 
 /** The clinic's name (or legal name, for the privacy notice) and phone, for a form on a page without the site. */

@@ -37,3 +37,11 @@ export const LIVE: CacheRule<never> = { scope: 'live' };
  * is asked of GET /content as before.
  */
 export const PUBLISHED_SET: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 10_000, fallback: null };
+
+/**
+ * The clinic's locations (GET /locations) for the footer, contact blocks and structured data of every page: read at
+ * most once a minute per process, shared by every page, so they add no call to a page render (a build of 500 pages
+ * asks once a minute). They never hold a page up or break it: past 5 s, or when the read fails, the last known list
+ * stands; with none known yet (`null`) the site shows the profile's contact as it did before locations.
+ */
+export const LOCATIONS: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 5_000, fallback: null };

@@ -1,6 +1,8 @@
 import { test, expect } from '../e2e/support';
 import { LATER_PAGE_PATH } from '../../lib/demo-clinic/versions';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
+import { LEGAL_PATHS } from '../../lib/legal/paths';
+import { axeViolations } from '../e2e/axe';
 import { startSiteOnVersion, type SiteOnVersion } from './site-on-version';
 
 /**
@@ -9,6 +11,27 @@ import { startSiteOnVersion, type SiteOnVersion } from './site-on-version';
  * page they publish. One build per version, shared by its tests.
  */
 const VERSIONS = ['1.3.0', '1.99.0'] as const;
+
+/**
+ * How each clinic differs beyond its API version (issue 17): the 1.3.0 clinic publishes no price list of its own,
+ * so the starter's /cennik shows; the later one keeps its own /cennik and is configured with what an agency adds:
+ * operator facts, the records fee, the accessibility review date, a centrally registered treatment, and attribution
+ * kept for the session with consent.
+ */
+const CENTRAL_SERVICE = 'bs-leczenie-zachowawcze-nfz';
+const SETUP: Record<(typeof VERSIONS)[number], Parameters<typeof startSiteOnVersion>[1]> = {
+  '1.3.0': { prepare: (api) => void (api.instance.store.switches.hiddenPages = ['/cennik']) },
+  '1.99.0': {
+    env: {
+      OPERATOR_REGISTRY_COURT: 'Sąd Rejonowy dla Krakowa-Śródmieścia w Krakowie, XI Wydział Gospodarczy KRS',
+      OPERATOR_SHARE_CAPITAL: '5 000 zł',
+      RECORDS_COPY_FEE: '0,50 zł za stronę kopii',
+      ACCESSIBILITY_REVIEWED_AT: '2026-03-31',
+      CENTRAL_REGISTRATION_SERVICES: CENTRAL_SERVICE,
+      LEAD_ATTRIBUTION_SESSION: '1',
+    },
+  },
+};
 const BUILD_MS = 8 * 60_000;
 
 type Listed = { path: string; title: string; type: string };
@@ -21,7 +44,7 @@ for (const version of VERSIONS) {
 
     test.beforeAll(async () => {
       test.setTimeout(BUILD_MS);
-      site = await startSiteOnVersion(version);
+      site = await startSiteOnVersion(version, SETUP[version]);
       const res = await fetch(`${site.api.origin}/api/v1/pages`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } });
       listed = ((await res.json()) as { pages: Listed[] }).pages;
     });
@@ -51,6 +74,8 @@ for (const version of VERSIONS) {
       const xml = await (await request.get(`${site.base}/sitemap.xml`)).text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
       const known = listed.filter((p) => p.path !== LATER_PAGE_PATH).map((p) => p.path);
+      // ...and the starter's legal pages where the clinic publishes none of its own.
+      known.push(...LEGAL_PATHS.filter((p) => !known.includes(p)));
       expect(locs.sort()).toEqual(known.sort());
     });
 
@@ -78,6 +103,73 @@ for (const version of VERSIONS) {
       const form = page.locator('form').filter({ has: page.getByLabel('Telefon') }).first();
       await expect(form).toBeVisible();
       await expect(form.locator('input[name="privacyNoticeVersion"]')).toHaveCount(version === '1.3.0' ? 0 : 1);
+    });
+
+    test("the legal pages: the starter's from the clinic's data, the clinic's own /cennik where it has one; each passes axe", async ({ page }) => {
+      test.setTimeout(120_000);
+      const ownPriceList = version === '1.99.0';
+      const expected: Record<string, string> = { '/regulamin': 'Regulamin serwisu', '/prawa-pacjenta': 'Prawa pacjenta', '/dostepnosc': 'Deklaracja dostępności', '/cennik': ownPriceList ? 'Ceny zabiegów' : 'Cennik' };
+      for (const path of LEGAL_PATHS) {
+        expect((await page.goto(site.base + path))?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(expected[path]!);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      await page.goto(`${site.base}/regulamin`);
+      const facts = page.locator('main dl.operator-facts');
+      if (version === '1.3.0') {
+        // No profile before 1.4.0: the operator is the site's name, and nothing else is claimed.
+        await expect(facts.locator('dt')).toHaveText(['Nazwa']);
+      } else {
+        await expect(facts).toContainText('Sąd Rejonowy dla Krakowa-Śródmieścia');
+        await expect(facts).toContainText('5 000 zł');
+        await expect(page.locator('footer')).toContainText('Kapitał zakładowy: 5 000 zł');
+        await page.goto(`${site.base}/dostepnosc`);
+        await expect(page.locator('main time[datetime="2026-03-31"]')).toBeVisible();
+      }
+      if (!ownPriceList) {
+        await page.goto(`${site.base}/cennik`);
+        expect(await page.locator('main table tbody tr').count()).toBeGreaterThan(3);
+        await expect(page.locator('main')).toContainText('art. 28 ust. 4');
+      }
+    });
+
+    test('every location shows in the footer, the primary first', async ({ page }) => {
+      await page.goto(`${site.base}/`);
+      await expect(page.locator('footer .location-name')).toHaveText(['Centrum', 'Kazimierz']);
+    });
+
+    test('attribution: stored only after consent when the agency turns it on, never otherwise', async ({ page }) => {
+      const stored = () => page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookie: document.cookie }));
+      await page.goto(`${site.base}/kontakt?utm_source=newsletter&utm_campaign=wiosna`);
+      if (version === '1.3.0') {
+        await expect(page.locator('#attribution-consent')).toHaveCount(0);
+        expect(await stored()).toEqual({ session: 0, local: 0, cookie: '' });
+        return;
+      }
+      const choice = page.getByRole('region', { name: 'Zapamiętywanie źródła wizyty' });
+      await expect(choice).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await stored()).toEqual({ session: 0, local: 0, cookie: '' });
+      await choice.getByRole('button', { name: 'Nie zgadzam się' }).click();
+      await expect(choice).toBeHidden();
+      expect(await stored()).toEqual({ session: 0, local: 0, cookie: '' });
+      await page.reload();
+      await expect(choice).toBeVisible();
+      await choice.getByRole('button', { name: 'Zgadzam się', exact: true }).click();
+      await expect(choice).toBeHidden();
+      expect((await stored()).session).toBe(1);
+      // Kept for the session: the form on a page reached without the parameters still carries them.
+      await page.goto(`${site.base}/o-nas`);
+      await page.goto(`${site.base}/kontakt`);
+      await expect(page.locator('form#formularz-kontaktowy-form input[name="utm_campaign"]')).toHaveValue('wiosna');
+    });
+
+    if (version === '1.99.0') test('a centrally registered treatment books through the IKP and the phone, not the wizard', async ({ page }) => {
+      await page.goto(`${site.base}/zabiegi/leczenie-zachowawcze-nfz`);
+      const header = page.locator('main article').first();
+      await expect(header.getByRole('link', { name: /Internetowe Konto Pacjenta/ })).toHaveAttribute('href', 'https://pacjent.gov.pl');
+      await expect(header.locator('a[href^="tel:"]').first()).toBeVisible();
+      await expect(page.locator(`a[href*="service=${CENTRAL_SERVICE}"]`)).toHaveCount(0);
     });
   });
 }

@@ -29,6 +29,10 @@ test.beforeAll(async () => {
       { id: 'r', type: 'rich-text.v1', props: { html: '<p>Akapit z <strong>innego</strong> serwera.</p><script>window.__pwned=1</script>' } },
     ],
   });
+  // Three more pages only this API has: each renders on its first visit (the locations test below counts calls).
+  for (const n of [1, 2, 3]) {
+    c.pages.push({ path: `/oddzial-${n}`, title: `Oddział ${n}`, seoTitle: null, seoDescription: null, updatedAt: '2026-11-01T10:00:00Z', blocks: [{ id: 'h', type: 'hero.v1', props: { eyebrow: null, title: `Oddział ${n}`, lead: null, image: null, ctas: [] } }] });
+  }
   PORT = await freePort();
   // Node runs Next's CLI directly (no npx in between), so the pid is the server's own and kill() stops it.
   site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
@@ -58,4 +62,18 @@ test('renders a page that only the other API has, with its blocks, leaving out t
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).first().getByRole('link', { name: 'Nowa strona' })).toBeAttached();
   await expect(page).toHaveTitle(/Gabinet Testowy Zdrowie/);
+});
+
+test('every page shows the locations, and they cost no call of their own: one GET /locations for many pages', async ({ request }) => {
+  const before = api.hits.get('/api/v1/content') ?? 0;
+  for (const n of [1, 2, 3]) {
+    const res = await request.get(`http://localhost:${PORT}/oddzial-${n}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('ul. Starowiślna 60');
+    expect(html).toMatch(/class="location-name"[^>]*>Centrum</);
+  }
+  expect((api.hits.get('/api/v1/content') ?? 0) - before).toBe(3);
+  // Kept a minute per process: the readiness probe's page read them, these three did not ask again.
+  expect(api.hits.get('/api/v1/locations')).toBe(1);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { starterLegalPaths } from '../../lib/legal/paths';
 import { test, expect } from './support';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { listPages } from '../../lib/demo-clinic/routes/content';
@@ -99,13 +100,16 @@ test('every published path has a unique title and description', async ({ request
   }
 });
 
-test('/sitemap.xml lists every published path with its lastmod', async ({ request, baseURL }) => {
+test('/sitemap.xml lists every published path with its lastmod, then the starter legal pages the clinic does not publish', async ({ request, baseURL }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }));
   expect(entries.map((e) => new URL(e.loc).pathname).sort()).toEqual(pages.map((p) => p.path).sort());
+  const undated = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<\/url>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(undated.sort()).toEqual(starterLegalPaths(new Set(pages.map((p) => p.path))).sort());
+  expect(undated.length).toBeGreaterThan(0);
   for (const e of entries) {
     expect(e.loc.startsWith(new URL(baseURL!).origin)).toBe(true);
     const listed = pages.find((p) => p.path === new URL(e.loc).pathname)!;

@@ -40,13 +40,27 @@ describe('the demo’s request log', () => {
   });
 });
 
+describe('hiddenPages', () => {
+  it('takes a path out of GET /pages and answers its GET /content 404, as a clinic that does not publish it', async () => {
+    const demo = createDemoInstance({ mediaOrigin: ORIGIN });
+    const listed = async () => ((await (await demo.handler(api('/pages'))).json()) as { pages: { path: string }[] }).pages.map((p) => p.path);
+    expect(await listed()).toContain('/cennik');
+    await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ hiddenPages: ['/cennik'] }) });
+    expect(await listed()).not.toContain('/cennik');
+    expect((await listed()).length).toBeGreaterThan(10);
+    expect((await demo.handler(api('/content?path=/cennik'))).status).toBe(404);
+    expect((await demo.handler(api('/content?path=/o-nas'))).status).toBe(200);
+  });
+});
+
 describe('reset-switches', () => {
   it('puts every switch, noindex included, back to how the demo started', async () => {
     for (const noindex of [false, true]) {
       const demo = createDemoInstance({ mediaOrigin: ORIGIN, noindex });
-      await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ takeNextSlot: true, outage: true, sitePublished: false, noindex: !noindex }) });
-      expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({ takeNextSlot: false, outage: false, sitePublished: true, noindex });
+      await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ takeNextSlot: true, outage: true, sitePublished: false, noindex: !noindex, hiddenPages: ['/cennik'] }) });
+      expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({ takeNextSlot: false, outage: false, sitePublished: true, hiddenPages: [], noindex });
       expect((await demo.handler(api('/site'))).status).toBe(200);
+      expect((await demo.handler(api('/content?path=/cennik'))).status).toBe(200);
     }
   });
 });

@@ -11,6 +11,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Facts } from '@/components/ui/cards';
 import { CtaBand } from './cta-band';
 import { PageHeader } from '@/components/ui/page-header';
+import { CentralRegistration } from '@/components/booking/central-registration';
+import { isCentrallyRegistered } from '@/lib/server/central-registration';
 
 /** Booking deep link: the wizard opens with this service or specialist chosen. */
 export function bookingHref(param: 'service' | 'resource', id: string): string {
@@ -44,12 +46,13 @@ export function ServiceView({ page, site, enquiry }: { page: ContentPageOf<'serv
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={s.category} title={s.name} lead={s.shortDesc}>
         <div className="entity-actions">
           <Facts price={s.priceFromLabel} duration={s.durationLabel} className="facts" />
-          {s.bookingServiceId ? (
+          {isCentrallyRegistered(s.bookingServiceId) ? null : s.bookingServiceId ? (
             <Link className="button button-primary" href={bookingHref('service', s.bookingServiceId)}>
               {t.site.bookThis}
             </Link>
           ) : null}
         </div>
+        {isCentrallyRegistered(s.bookingServiceId) ? <CentralRegistration phone={site.profile?.phone ?? null} /> : null}
       </PageHeader>
       {s.hero ? (
         <div className="container entity-hero">

@@ -89,7 +89,7 @@ export const contentRoutes: DemoRoute[] = [
       const path = ctx.url.searchParams.get('path');
       if (!path || !path.startsWith('/')) return apiError(400, 'Podaj parametr path (ścieżkę strony, zaczynającą się od /).', 'invalid_query');
       const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      const page = resolvePage(ctx.store.content, normalised);
+      const page = ctx.store.switches.hiddenPages.includes(normalised) ? null : resolvePage(ctx.store.content, normalised);
       if (!page) return apiError(404, 'Nie ma opublikowanej strony pod tym adresem.', 'not_found');
       return answer(ctx, { site: ctx.store.content.site, page });
     },
@@ -99,7 +99,7 @@ export const contentRoutes: DemoRoute[] = [
     pattern: '/site',
     handle: (ctx) => (ctx.store.switches.sitePublished ? answer(ctx, { site: ctx.store.content.site }) : apiError(404, 'Strona kliniki nie jest opublikowana.')),
   },
-  { method: 'GET', pattern: '/pages', handle: (ctx) => answer(ctx, { pages: listPages(ctx.store.content) }) },
+  { method: 'GET', pattern: '/pages', handle: (ctx) => answer(ctx, { pages: listPages(ctx.store.content).filter((p) => !ctx.store.switches.hiddenPages.includes(p.path)) }) },
   { method: 'GET', pattern: '/services', handle: (ctx) => answer(ctx, { services: ctx.store.content.services.map(summaryOfService) }) },
   {
     method: 'GET',

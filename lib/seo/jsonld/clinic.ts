@@ -1,5 +1,6 @@
-import type { MedicalClinicLeaf, PostalAddress, PropertyValue } from 'schema-dts';
-import type { Site, SiteProfile } from '../../clinic-api/schemas';
+import type { MedicalClinicLeaf, Place, PostalAddress, PropertyValue } from 'schema-dts';
+import type { Address, Location, Site, SiteProfile } from '../../clinic-api/schemas';
+import { shownLocations } from '../../legal/site-extras';
 import { absoluteUrl, type SeoContext } from '../options';
 import type { ClinicSchemaType } from '../schema-type';
 import { openingHoursSpecification } from './opening-hours';
@@ -47,7 +48,13 @@ export function clinicNode(site: Site, ctx: SeoContext): ClinicNode {
     identifier: registryIdentifiers(p.registry),
     taxID: p.registry?.nip,
     paymentAccepted: p.payments?.methods.join(', '),
+    location: shownLocations(site).map(locationPlace),
   };
+}
+
+/** One of the clinic's locations (GET /locations) as a Place: the primary first, as shownLocations orders them. */
+function locationPlace(l: Location): Place {
+  return { '@type': 'Place', name: l.name, address: l.address ? addressNode(l.address) : undefined, telephone: l.phone ?? undefined };
 }
 
 export function clinicRef(site: Site, ctx: SeoContext): ClinicRef {
@@ -56,14 +63,11 @@ export function clinicRef(site: Site, ctx: SeoContext): ClinicRef {
 
 /** The profile's address as a PostalAddress (Poland; the district is part of the city, not a region). */
 export function postalAddress(p: SiteProfile): PostalAddress | undefined {
-  if (!p.address) return undefined;
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: p.address.street,
-    postalCode: p.address.postalCode,
-    addressLocality: p.address.city,
-    addressCountry: 'PL',
-  };
+  return p.address ? addressNode(p.address) : undefined;
+}
+
+function addressNode(a: Address): PostalAddress {
+  return { '@type': 'PostalAddress', streetAddress: a.street, postalCode: a.postalCode, addressLocality: a.city, addressCountry: 'PL' };
 }
 
 const REGISTRY_LABELS = { nip: 'NIP', regon: 'REGON', krs: 'KRS', rpwdl: 'RPWDL' } as const;

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { Site } from '@/lib/clinic-api/schemas';
+import { ContactDetails } from '@/components/ui/contact-details';
+import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { LegalArticle } from './legal-article';
+
+const w = t.legal.accessibility;
+
+/** /dostepnosc: what the site meets (WCAG 2.2 AA, checked by axe in CI), its limits, the last review, how to report. */
+export function AccessibilityView({ site, reviewedAt }: { site: Site; reviewedAt: string | null }) {
+  const p = site.profile;
+  const reviewed = reviewedAt ? formatDate(reviewedAt) : null;
+  return (
+    <LegalArticle title={t.legal.titles.accessibility} lead={w.intro(site.name)}>
+      <h2>{w.standardHeading}</h2>
+      <p>{w.standard}</p>
+      {reviewed && reviewedAt ? (
+        <p>
+          {w.reviewed} <time dateTime={reviewedAt}>{reviewed}</time>
+        </p>
+      ) : null}
+      <h2>{w.featuresHeading}</h2>
+      <ul>
+        {w.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <h2>{w.limitsHeading}</h2>
+      <p>{w.limits}</p>
+      <h2>{w.reportHeading}</h2>
+      <p>{w.report}</p>
+      <p>
+        <Link href="/zglos-problem?strona=%2Fdostepnosc" rel="nofollow" prefetch={false}>
+          {w.reportLink}
+        </Link>
+      </p>
+      {p?.phone || p?.email ? <ContactDetails profile={{ phone: p.phone, email: p.email }} /> : null}
+      <p>{w.authority}</p>
+    </LegalArticle>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import type { Site } from '@/lib/clinic-api/schemas';
+import { LEGAL_PAGES, type LegalPath } from '@/lib/legal/paths';
+import { t } from '@/lib/i18n';
+import { siteMetadata } from '@/lib/seo';
+import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
+import { canonicalOrigin, pageUrl } from '@/lib/seo/options';
+import { config } from '@/lib/server/config';
+import { seoOptions } from '@/lib/server/seo-options';
+import { getPriceList } from '@/lib/site-data/legal';
+import { AccessibilityView } from './accessibility';
+import { PatientRightsView } from './patient-rights';
+import { PriceListView } from './price-list';
+import { TermsView } from './terms';
+
+/** The starter's page at a legal path (one the clinic does not publish itself). */
+export async function LegalPageView({ path, site }: { path: LegalPath; site: Site }) {
+  switch (LEGAL_PAGES[path]) {
+    case 'terms':
+      return <TermsView site={site} />;
+    case 'patientRights':
+      return <PatientRightsView site={site} />;
+    case 'accessibility':
+      return <AccessibilityView site={site} reviewedAt={config().accessibilityReviewedAt} />;
+    case 'priceList':
+      return <PriceListView site={site} list={await getPriceList()} copyFee={config().recordsCopyFee} />;
+  }
+}
+
+/** Title, description and canonical address of a starter legal page; indexable unless the whole site is not. */
+export function legalPageMetadata(path: LegalPath, site: Site): Metadata {
+  const kind = LEGAL_PAGES[path];
+  const base = siteMetadata(site, seoOptions());
+  const url = pageUrl(canonicalOrigin(site, seoOptions()), path);
+  const description = t.legal.descriptions[kind](site.name);
+  return {
+    ...base,
+    // The layout of this segment cannot template its own page's title: the page names the site itself.
+    title: { absolute: `${t.legal.titles[kind]}${TITLE_SEPARATOR}${site.name}` },
+    description,
+    alternates: { canonical: url },
+    openGraph: { ...base.openGraph, url, title: t.legal.titles[kind], description },
+  };
+}
