@@ -27,11 +27,11 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
   const r = parsed.data;
 
-  const claim = claimFormToken('booking', r.formToken);
+  const claim = await claimFormToken('booking', r.formToken);
   if (!claim.ok) return claim.check === 'too_fast' ? { status: 'too_fast' } : { status: 'expired', token: issueFormToken() };
   let booked = false;
   try {
-    const phone = phoneBookingLimit(r.phone);
+    const phone = await phoneBookingLimit(r.phone);
     if (!phone.allowed) return { status: 'phone_limited' };
     const limit = await checkActionLimit('booking');
     if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
@@ -39,7 +39,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     const notice = await getPrivacyNotice().catch(() => null);
     const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText })));
     booked = true;
-    phone.record();
+    await phone.record();
     return {
       status: 'booked',
       appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt },
@@ -56,6 +56,6 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };
   } finally {
-    if (!booked) claim.release();
+    if (!booked) await claim.release();
   }
 }
