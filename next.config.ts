@@ -21,7 +21,8 @@ const nextConfig = (phase: string): NextConfig => {
     poweredByHeader: false,
     // Several instances share one page and data cache through Redis (lib/next-cache/redis-cache-handler.mjs), with no
     // per-instance copy in front that could go stale. Read at `next start` too, so one build serves with or without.
-    ...(cfg.redisUrl
+    // Vercel keeps its own shared page cache: there Redis serves the budget and the limits only.
+    ...(cfg.redisUrl && !process.env.VERCEL
       ? { cacheHandler: fileURLToPath(new URL('./lib/next-cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
       : {}),
     // Next's bundles leave the Redis client to Node (the cache handler loads it outside them too).
