@@ -5,8 +5,8 @@
  * handler after Next's examples/cache-handler-redis, chosen over @fortedigital/nextjs-cache-handler 3.x (which
  * declares Node >= 22; this project runs on 20) — see docs/deploy.md for the comparison.
  *
- * - Entries: `clinic-site:next:<deployment>:<key>` → JSON (Buffers and Maps encoded), with `lastModified` and the
- *   entry's tags. A deployment (NEXT_DEPLOYMENT_ID, else the build id) never reads another's pages.
+ * - Entries: `clinic-site:next:<deployment>:<key>` → a one-line JSON head (`lastModified`, tags, cache control),
+ *   then the value as JSON (Buffers and Maps encoded). A deployment (NEXT_DEPLOYMENT_ID, else the build id) never reads another's pages.
  * - Revalidation: one hash of tag → time it expired. `get` drops an entry whose tags expired after it was stored, so
  *   `revalidatePath` through one instance makes every instance render afresh on its next request.
  * - Redis away or slower than REDIS_TIMEOUT_MS (150 ms): this process keeps a small memory of its own (the last
@@ -66,7 +66,10 @@ async function shared(fn) {
       if (!s.connected) await s.first;
       return fn();
     })();
-    const value = await Promise.race([work, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS)))]);
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })), TIMEOUT_MS);
+    });
+    const value = await Promise.race([work, timeout]);
     if (s.degraded) {
       s.degraded = false;
       s.memory.clear();
@@ -135,13 +138,15 @@ export default class RedisCacheHandler {
   async get(key, ctx) {
     const s = state();
     const softTags = ctx?.softTags ?? [];
+    // Only Redis's answers are timed: the page itself is parsed afterwards, so a busy process does not count as a
+    // slow Redis (the stored text starts with a one-line head holding the time and tags).
     const r = await shared(async () => {
       const raw = await s.client.get(this.prefix + key);
       if (!raw) return null;
-      const entry = JSON.parse(raw, reviver);
-      const tags = [...new Set([...(entry.tags ?? []), ...softTags])];
+      const head = JSON.parse(raw.slice(0, raw.indexOf('\n')));
+      const tags = [...new Set([...(head.tags ?? []), ...softTags])];
       const times = tags.length ? await s.client.hmGet(`${this.prefix}tags`, tags) : [];
-      return { entry, expired: times.some((t) => t !== null && Number(t) > entry.lastModified) };
+      return { raw, head, expired: times.some((t) => t !== null && Number(t) > head.lastModified) };
     });
     if (!r.ok) {
       const entry = s.memory.get(key);
@@ -151,15 +156,16 @@ export default class RedisCacheHandler {
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     }
     if (!r.value || r.value.expired) return null;
-    const { entry } = r.value;
-    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    const { raw, head } = r.value;
+    return { value: JSON.parse(raw.slice(raw.indexOf('\n') + 1), reviver), lastModified: head.lastModified, cacheControl: head.cacheControl };
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     const s = state();
     const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
-    const r = await shared(() => s.client.set(this.prefix + key, JSON.stringify(entry, replacer), { expiration: { type: 'EX', value: TTL_SEC } }));
+    const text = `${JSON.stringify({ lastModified: entry.lastModified, tags: entry.tags, cacheControl: entry.cacheControl })}\n${JSON.stringify(data, replacer)}`;
+    const r = await shared(() => s.client.set(this.prefix + key, text, { expiration: { type: 'EX', value: TTL_SEC } }));
     if (!r.ok) {
       s.memory.delete(key);
       s.memory.set(key, entry);
