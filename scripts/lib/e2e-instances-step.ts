@@ -35,7 +35,9 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
       INSTANCE_REDIS_PID: String(inst.redis?.pid ?? ''),
       PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/instances',
     };
-    const args = [PLAYWRIGHT, 'test', '-c', 'playwright.instances.config.ts', '--output=test-results/instances', ...extraArgs.filter((a) => !a.includes('e2e-instances') || a.startsWith('-'))];
+    // Of a filtered run's file filters only this folder's apply here (the others name tests/e2e specs).
+    const own = extraArgs.filter((a) => a.startsWith('-') || a.includes('e2e-instances'));
+    const args = [PLAYWRIGHT, 'test', '-c', 'playwright.instances.config.ts', '--output=test-results/instances', ...own];
     return await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
       child.once('error', () => resolve(1));
