@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoRefusal, readConfig } from './lib/config/parse-env';
 import { securityHeaders } from './lib/config/security-headers';
@@ -18,6 +19,14 @@ const nextConfig = (phase: string): NextConfig => {
     // A separate build folder lets a second build run beside a served one (e.g. tests on one machine).
     distDir: process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
+    // Several instances share one page and data cache through Redis (lib/next-cache/redis-cache-handler.mjs), with no
+    // per-instance copy in front that could go stale. Read at `next start` too, so one build serves with or without.
+    // Vercel keeps its own shared page cache: there Redis serves the budget and the limits only.
+    ...(cfg.redisUrl && !process.env.VERCEL
+      ? { cacheHandler: fileURLToPath(new URL('./lib/next-cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+      : {}),
+    // Next's bundles leave the Redis client to Node (the cache handler loads it outside them too).
+    serverExternalPackages: ['@redis/client'],
     output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
     // A build paces itself by the key's window (lib/clinic-api/pacing.ts, lib/budget): a page may wait out the rest of
     // a window for its one request (up to 60 s), and after a 429 the window's Retry-After once more (up to 65 s).

@@ -1,7 +1,8 @@
 /**
  * The end-to-end run (`npm run test:e2e`): one production build, one `next start` against the embedded demo clinic,
  * then Playwright's `site` project and, whatever its result, the `serial` project (tests that flip the whole demo:
- * outage, noindex, booking switches), then the other-API-versions config (tests/e2e-versions, own builds). A failure in one never hides the other's results; the run fails if either did.
+ * outage, noindex, booking switches), then the other-API-versions config (tests/e2e-versions, own builds), then two
+ * instances of the same build with Redis and nginx (tests/e2e-instances). A failure in one never hides the other's results; the run fails if either did.
  *
  *   E2E_PORT=3101 npm run test:e2e [-- <playwright args, e.g. a file filter>]
  *
@@ -11,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { e2eServerEnv } from './lib/e2e-server-env';
+import { instancesStep } from './lib/e2e-instances-step';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -106,6 +108,12 @@ async function main(): Promise<number> {
     console.log('[e2e] playwright test -c playwright.versions.config.ts');
     results['api-versions'] = await run(args, { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/api-versions' });
   }
+  // Two instances of this very build sharing a Redis behind nginx (tests/e2e-instances; scripts/lib/e2e-instances-step.ts).
+  console.log('[e2e] instances: two next start, Redis, nginx');
+  results['instances'] = await instancesStep(extraArgs).catch((err: unknown) => {
+    console.error(`[e2e] instances: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  });
   console.log(`[e2e] ${Object.entries(results).map(([p, code]) => `${p}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`).join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
   return Object.values(results).some((c) => c !== 0) ? 1 : 0;
 }

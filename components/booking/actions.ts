@@ -30,11 +30,11 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   // Booked in the patient's IKP (central e-registration), never here, even when a stale page still offers it.
   if (isCentrallyRegistered(r.serviceId)) return { status: 'nfz_phone_only' };
 
-  const claim = claimFormToken('booking', r.formToken);
+  const claim = await claimFormToken('booking', r.formToken);
   if (!claim.ok) return claim.check === 'too_fast' ? { status: 'too_fast' } : { status: 'expired', token: issueFormToken() };
   let booked = false;
   try {
-    const phone = phoneBookingLimit(r.phone);
+    const phone = await phoneBookingLimit(r.phone);
     if (!phone.allowed) return { status: 'phone_limited' };
     const limit = await checkActionLimit('booking');
     if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
@@ -42,7 +42,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     const notice = await getPrivacyNotice().catch(() => null);
     const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText })));
     booked = true;
-    phone.record();
+    await phone.record();
     return {
       status: 'booked',
       appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt },
@@ -59,6 +59,6 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };
   } finally {
-    if (!booked) claim.release();
+    if (!booked) await claim.release();
   }
 }

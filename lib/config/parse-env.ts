@@ -89,6 +89,17 @@ const RawEnv = z.object({
   CLINIC_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
   /** Live mode: accept webhook events without a signature (only when the platform cannot sign; see docs/security.md). */
   CLINIC_WEBHOOK_ALLOW_UNSIGNED: flag,
+  /** Several instances share one cache, budget and limits through this Redis (redis:// or rediss://); unset: memory. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// address, e.g. redis://127.0.0.1:6379'),
+  /** How many instances share the key: while Redis is unreachable each one spends only its share of the window. */
+  EXPECTED_INSTANCES: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Longest a Redis answer is waited for before the instance uses its memory instead (ms, default 150). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).optional(),
   REVALIDATE_SECRET: z
     .string()
     .trim()
@@ -140,6 +151,12 @@ export type SiteConfig = {
   webhookAllowUnsigned: boolean;
   /** REVALIDATE_SECRET: the bearer token of POST /api/revalidate (the endpoint is off while unset). */
   revalidateSecret: string | null;
+  /** REDIS_URL: the shared store of several instances; null: each process counts and caches in memory. */
+  redisUrl: string | null;
+  /** EXPECTED_INSTANCES (default 1): the in-memory fallback spends 1/N of each window. */
+  expectedInstances: number;
+  /** REDIS_TIMEOUT_MS (default 150): a slower Redis answer counts as a failure and memory stands in. */
+  redisTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -199,6 +216,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webhookSecret: e.CLINIC_WEBHOOK_SECRET ?? null,
     webhookAllowUnsigned: e.CLINIC_WEBHOOK_ALLOW_UNSIGNED ?? false,
     revalidateSecret: e.REVALIDATE_SECRET ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    expectedInstances: e.EXPECTED_INSTANCES ?? 1,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS ?? 150,
   };
 }
 

@@ -4,10 +4,12 @@ import { headers } from 'next/headers';
 import { config } from './config';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
-import { SlidingWindowLimiter } from '../abuse/limiter';
+import { FailoverOnceStore, FailoverWindowCounter, MemoryOnceStore, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter, type OnceStore, type WindowCounter } from '../abuse/counters';
 import { clientIp, SOCKET_ADDRESS_HEADER } from '../abuse/client-ip';
 import { HONEYPOT_FIELD } from '../abuse/fields';
 import { processSingleton } from '../singleton';
+import { EVENT_ID_TTL_MS, type EventIds } from '../webhooks/intake';
+import { shared } from './redis';
 
 export { HONEYPOT_FIELD, TOKEN_FIELD } from '../abuse/fields';
 
@@ -71,12 +73,35 @@ const DEFAULT_PER_ADDRESS: Window[] = [{ limit: 10, windowMs: 10 * 60_000 }];
  */
 export const GLOBAL_ACTIONS_PER_MINUTE = 20;
 
-const limiters = processSingleton('actionLimiters', () => new Map<string, SlidingWindowLimiter>());
+const counters = processSingleton('actionLimiters', () => new Map<string, WindowCounter>());
 
-function limiter(name: string, limit: number, windowMs: number): SlidingWindowLimiter {
-  let l = limiters.get(name);
-  if (!l) limiters.set(name, (l = new SlidingWindowLimiter(limit, windowMs)));
+/**
+ * One counter per name: in memory, or in Redis when several instances share the limits (REDIS_URL). While Redis is
+ * away each instance counts alone; a site-wide cap (`siteWide`) then allows each its share, so N instances together
+ * stay under it, while an address keeps its whole limit (a patient is never cut to a fraction).
+ */
+function limiter(name: string, limit: number, windowMs: number, siteWide = false): WindowCounter {
+  let l = counters.get(name);
+  if (!l) {
+    const s = shared();
+    l = s
+      ? new FailoverWindowCounter(
+          new RedisWindowCounter(s.eval, `${s.prefix}limit:${name}:`, limit, windowMs),
+          new MemoryWindowCounter(siteWide ? Math.max(1, Math.floor(limit / s.expectedInstances)) : limit, windowMs),
+          s.failover,
+        )
+      : new MemoryWindowCounter(limit, windowMs);
+    counters.set(name, l);
+  }
   return l;
+}
+
+/** Once-only claims (form token nonces), shared through Redis like the counters. */
+function onceStore(name: string): OnceStore {
+  return processSingleton(`once:${name}`, () => {
+    const s = shared();
+    return s ? new FailoverOnceStore(new RedisOnceStore(s.eval, `${s.prefix}once:${name}:`), new MemoryOnceStore(), s.failover) : new MemoryOnceStore();
+  });
 }
 
 export type LimitResult = { ok: true } | { ok: false; reason: 'address' | 'global'; retryAfterSec: number };
@@ -94,13 +119,12 @@ export async function requestClientKey(): Promise<string> {
 export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
   const address = await requestClientKey();
   const mine = (PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS).map((w) => limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs));
-  const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000);
-  const mineWait = Math.max(...mine.map((l) => l.waitMs(address)));
+  const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000, true);
+  const mineWait = Math.max(...(await Promise.all(mine.map((l) => l.waitMs(address)))));
   if (mineWait > 0) return { ok: false, reason: 'address', retryAfterSec: Math.ceil(mineWait / 1000) };
-  const allWait = all.waitMs('all');
+  const allWait = await all.waitMs('all');
   if (allWait > 0) return { ok: false, reason: 'global', retryAfterSec: Math.ceil(allWait / 1000) };
-  for (const l of mine) l.record(address);
-  all.record('all');
+  await Promise.all([...mine.map((l) => l.record(address)), all.record('all')]);
   return { ok: true };
 }
 
@@ -111,25 +135,31 @@ export const BOOKINGS_PER_PHONE_PER_DAY = 3;
  * The per-phone booking limit. The number is kept only as an HMAC under the form secret (never the number itself,
  * even in memory), and only bookings that were made count, so a patient whose slot was taken can try again.
  */
-export function phoneBookingLimit(phone: string): { allowed: boolean; record: () => void } {
+export async function phoneBookingLimit(phone: string): Promise<{ allowed: boolean; record: () => Promise<void> }> {
   const digits = phone.replace(/\D/g, '').slice(-9);
   const key = createHmac('sha256', formSecret()).update(`phone:${digits}`).digest('base64url');
   const l = limiter('phone:booking', BOOKINGS_PER_PHONE_PER_DAY, DAY_MS);
-  return { allowed: l.waitMs(key) === 0, record: () => l.record(key) };
+  return { allowed: (await l.waitMs(key)) === 0, record: () => l.record(key) };
 }
 
-export type TokenClaim = { ok: true; release: () => void } | { ok: false; check: TokenCheck['status'] | 'used' };
+export type TokenClaim = { ok: true; release: () => Promise<void> } | { ok: false; check: TokenCheck['status'] | 'used' };
 
 /**
  * Takes a form's token for one write: a valid token that is not in use and was not used for a write before. A token
  * books once: a script that got one token cannot post it again and again. `release()` gives it back when the write
  * did not happen (a slot taken meanwhile), so the patient carries on with the same form.
  */
-export function claimFormToken(kind: ActionKind, token: unknown): TokenClaim {
+export async function claimFormToken(kind: ActionKind, token: unknown): Promise<TokenClaim> {
   const check = checkFormToken(token);
   if (check.status !== 'ok') return { ok: false, check: check.status };
-  const used = limiter(`used-token:${kind}`, 1, DAY_MS);
-  if (used.waitMs(check.nonce) > 0) return { ok: false, check: 'used' };
-  used.record(check.nonce);
-  return { ok: true, release: () => used.forget(check.nonce) };
+  // One atomic claim: the same token posted to two instances at once books once.
+  const used = onceStore(`used-token:${kind}`);
+  if (!(await used.claim(check.nonce, DAY_MS))) return { ok: false, check: 'used' };
+  return { ok: true, release: () => used.release(check.nonce) };
+}
+
+/** Webhook event ids already handled, shared by every instance when REDIS_URL is set (a replay to B after A is caught). */
+export function webhookEventIds(): EventIds {
+  const store = onceStore('webhook-event');
+  return { claim: (id) => store.claim(id, EVENT_ID_TTL_MS), release: (id) => store.release(id) };
 }

@@ -3,20 +3,25 @@ import { createAdmit, spendUpFront } from '../budget/admission';
 import { Budget } from '../budget/budget';
 import { readBudgetConfig } from '../budget/config';
 import { spendingAs } from '../budget/context';
-import { MemoryBudgetStore } from '../budget/store';
+import { MemoryBudgetStore, type BudgetStore } from '../budget/store';
+import { FailoverBudgetStore, RedisBudgetStore } from '../budget/redis-store';
+import { shared } from './redis';
 import { requestClientKey } from './abuse';
 import { processSingleton } from '../singleton';
 import { config } from './config';
 
 /**
- * This process's budget (in memory: one instance; a shared store for several instances is issue 13's Redis). The
+ * The site's budget: in this process's memory, or in Redis when several instances share the key (REDIS_URL), with
+ * memory and its share of the window standing in while Redis is away (lib/budget/redis-store.ts). The
  * embedded demo's key allows DEMO_RATE_LIMIT a minute: unless BUDGET_KEY_PER_MINUTE says otherwise, that is the key.
  */
 export function budget(): Budget {
   return processSingleton('budget', () => {
     const cfg = config();
     const demoKey = cfg.mode === 'demo' && cfg.demoRateLimit ? { BUDGET_KEY_PER_MINUTE: String(cfg.demoRateLimit) } : {};
-    return new Budget(readBudgetConfig({ ...demoKey, ...process.env }), new MemoryBudgetStore());
+    const s = shared();
+    const store: BudgetStore = s ? new FailoverBudgetStore(new RedisBudgetStore(s.eval, s.prefix), s.failover, s.expectedInstances) : new MemoryBudgetStore();
+    return new Budget(readBudgetConfig({ ...demoKey, ...process.env }), store);
   });
 }
 

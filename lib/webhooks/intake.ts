@@ -13,7 +13,7 @@ export interface IntakeOptions {
   /** CLINIC_WEBHOOK_SECRET; null: signatures are not checked (the route allows that only in demo mode or on purpose). */
   secret: string | null;
   /** Event ids already handled: a repeated delivery is acknowledged without running the handler again. */
-  seen?: SeenEvents;
+  seen?: EventIds;
   nowSec?: number;
   handlers?: Partial<Record<string, WebhookHandler>>;
 }
@@ -26,14 +26,23 @@ export interface IntakeResult {
 /** Ids reach log lines and handlers: a plain token of letters, digits and `_ . : -` only, so nothing can be injected. */
 const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
 
+/** Claims of event ids: SeenEvents in one process, a shared store (lib/server/abuse.ts) across instances. */
+export interface EventIds {
+  claim(id: string): boolean | Promise<boolean>;
+  release(id: string): void | Promise<void>;
+}
+
+/** How long an event id is remembered: past that, a replay fails the signature's time check anyway. */
+export const EVENT_ID_TTL_MS = 2 * SIGNATURE_TOLERANCE_SEC * 1000;
+
 /**
  * Event ids seen within the signature tolerance (a replay older than that fails the signature's time check), bounded
  * in memory. An id is claimed before its handler runs and released when it fails, so the sender's retry is handled.
  */
-export class SeenEvents {
+export class SeenEvents implements EventIds {
   private readonly ids = new Map<string, number>();
   constructor(
-    private readonly ttlMs = 2 * SIGNATURE_TOLERANCE_SEC * 1000,
+    private readonly ttlMs = EVENT_ID_TTL_MS,
     private readonly maxIds = 10_000,
     private readonly now: () => number = Date.now,
   ) {}
@@ -106,11 +115,11 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   };
   const missing = REQUIRED[type]!.filter((k) => event[k] === null);
   if (missing.length) return { status: 400, body: { error: `${type} without ${missing.join(', ')}` } };
-  if (event.id && opts.seen && !opts.seen.claim(event.id)) return { status: 200, body: { ok: true, duplicate: true } };
+  if (event.id && opts.seen && !(await opts.seen.claim(event.id))) return { status: 200, body: { ok: true, duplicate: true } };
   try {
     await handler(event);
   } catch (err) {
-    if (event.id) opts.seen?.release(event.id);
+    if (event.id) await opts.seen?.release(event.id);
     // A failed handler answers 5xx so a sender that retries can deliver again; the log names the event only.
     console.error(`[webhook] ${type} ${event.id ?? ''} handler failed (${err instanceof Error ? err.name : 'error'})`);
     return { status: 500, body: { error: 'handler failed' } };

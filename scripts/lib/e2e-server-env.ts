@@ -7,6 +7,13 @@ export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-r
 /** The demo's control endpoints on the site need this token (lib/demo-clinic/site-control.ts); the suite sends it. */
 export const E2E_DEMO_CONTROL_TOKEN = process.env.E2E_DEMO_CONTROL_TOKEN ?? 'e2e-demo-control-token-0123456789abcdef';
 
+/**
+ * One build serves every instance (tests/e2e-instances starts two on it): server actions are encrypted with this key,
+ * fixed at build, and the deployment id keys the shared page cache and tells clients which build they talk to.
+ */
+export const E2E_ACTIONS_KEY = process.env.E2E_ACTIONS_KEY ?? 'ZTJlLWFjdGlvbnMta2V5LTAxMjM0NTY3ODlhYmNkZWY='; // base64 of 32 bytes
+export const E2E_DEPLOYMENT_ID = process.env.E2E_DEPLOYMENT_ID ?? 'e2e-build';
+
 export function e2eServerEnv(baseURL: string): Record<string, string> {
   return {
     SITE_URL: baseURL,
@@ -27,5 +34,7 @@ export function e2eServerEnv(baseURL: string): Record<string, string> {
     BUDGET_WRITES_PER_MINUTE: '5000',
     // POST /api/revalidate is on in the tests (tests/e2e/revalidate.spec.ts).
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: E2E_ACTIONS_KEY,
+    NEXT_DEPLOYMENT_ID: E2E_DEPLOYMENT_ID,
   };
 }

@@ -27,6 +27,12 @@ describe('readConfig', () => {
     expect(readConfig({}).demoGeneratedPages).toBeUndefined();
     expect(() => readConfig({ DEMO_GENERATED_PAGES: 'many' })).toThrow(/DEMO_GENERATED_PAGES/);
   });
+  it('Redis is off unless REDIS_URL names one; a bad address or instance count stops the start with its name', () => {
+    expect(readConfig({})).toMatchObject({ redisUrl: null, expectedInstances: 1, redisTimeoutMs: 150 });
+    expect(readConfig({ REDIS_URL: 'redis://10.0.0.5:6379/0', EXPECTED_INSTANCES: '4', REDIS_TIMEOUT_MS: '250' })).toMatchObject({ redisUrl: 'redis://10.0.0.5:6379/0', expectedInstances: 4, redisTimeoutMs: 250 });
+    expect(() => readConfig({ REDIS_URL: 'http://10.0.0.5:6379' })).toThrow(/REDIS_URL/);
+    expect(() => readConfig({ EXPECTED_INSTANCES: '0' })).toThrow(/EXPECTED_INSTANCES/);
+  });
   it('reads the switches', () => {
     const c = readConfig({ LEAD_ATTRIBUTION: '0', TRUSTED_PROXY_HOPS: '1', CLINIC_SCHEMA_TYPE: 'Dentist', CLINIC_IMAGE_HOSTS: 'cdn.a.pl, cdn.b.pl' });
     expect(c).toMatchObject({ attribution: false, trustedProxyHops: 1, schemaType: 'Dentist', imageHosts: ['cdn.a.pl', 'cdn.b.pl'] });

@@ -1,12 +1,11 @@
 import { config } from '@/lib/server/config';
 import { readBodyCapped } from '@/lib/http/read-body';
-import { processSingleton } from '@/lib/singleton';
-import { handleWebhook, MAX_WEBHOOK_BYTES, SeenEvents } from '@/lib/webhooks/intake';
+import { webhookEventIds } from '@/lib/server/abuse';
+import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/lib/webhooks/intake';
 
 /** Webhook events are answered live, every time: never prerendered, never cached. */
 export const dynamic = 'force-dynamic';
 
-const seen = processSingleton('webhookSeenEvents', () => new SeenEvents());
 let warned = false;
 
 /**
@@ -28,6 +27,6 @@ export async function POST(req: Request): Promise<Response> {
     warned = true;
     console.warn('[webhook] CLINIC_WEBHOOK_SECRET is not set: webhook events are accepted without a signature check.');
   }
-  const result = await handleWebhook(body.text, req.headers, { secret, seen });
+  const result = await handleWebhook(body.text, req.headers, { secret, seen: webhookEventIds() });
   return Response.json(result.body, { status: result.status, headers });
 }

@@ -1,0 +1,150 @@
+import { SlidingWindowLimiter } from './limiter';
+import type { Failover } from '../shared-store/failover';
+import type { RedisEval } from '../shared-store/redis-eval';
+
+/**
+ * The form guards' two kinds of memory, behind one shape for a single process (memory) and for several (Redis):
+ * - a sliding window of events per key (per address, per phone, site-wide);
+ * - once-only claims with a lifetime (a form token's nonce, a webhook event id).
+ */
+export interface WindowCounter {
+  /** Milliseconds until the key may act again; 0 when it may act now. */
+  waitMs(key: string): Promise<number>;
+  record(key: string): Promise<void>;
+  forget(key: string): Promise<void>;
+}
+
+export interface OnceStore {
+  /** True when the id was free and is now claimed for `ttlMs`; false when it is taken. */
+  claim(id: string, ttlMs: number): Promise<boolean>;
+  release(id: string): Promise<void>;
+}
+
+export class MemoryWindowCounter implements WindowCounter {
+  readonly limiter: SlidingWindowLimiter;
+  constructor(limit: number, windowMs: number, now?: () => number) {
+    this.limiter = new SlidingWindowLimiter(limit, windowMs, 10_000, now);
+  }
+  async waitMs(key: string): Promise<number> {
+    return this.limiter.waitMs(key);
+  }
+  async record(key: string): Promise<void> {
+    this.limiter.record(key);
+  }
+  async forget(key: string): Promise<void> {
+    this.limiter.forget(key);
+  }
+}
+
+/** Claims with a lifetime, bounded: past `maxIds` the oldest are dropped. */
+export class MemoryOnceStore implements OnceStore {
+  private readonly ids = new Map<string, number>();
+  constructor(
+    private readonly maxIds = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+  async claim(id: string, ttlMs: number): Promise<boolean> {
+    const t = this.now();
+    const until = this.ids.get(id);
+    if (until !== undefined && until > t) return false;
+    this.ids.delete(id);
+    this.ids.set(id, t + ttlMs);
+    for (const [k, v] of this.ids) {
+      if (this.ids.size <= this.maxIds && v > t) break;
+      this.ids.delete(k);
+    }
+    return true;
+  }
+  async release(id: string): Promise<void> {
+    this.ids.delete(id);
+  }
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+/** ARGV: now, windowMs, limit. Drops events out of the window, then answers the wait as the memory counter does. */
+const WAIT = `
+local now, win, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
+local c = redis.call('ZCARD', KEYS[1])
+if c < limit then return 0 end
+local oldest = redis.call('ZRANGE', KEYS[1], c - limit, c - limit, 'WITHSCORES')
+return math.max(1, tonumber(oldest[2]) + win - now)`;
+
+/** ARGV: now, windowMs, a unique member. */
+const RECORD = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1`;
+
+const CLAIM = `return redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) and 1 or 0`;
+const DEL = `return redis.call('DEL', KEYS[1])`;
+
+let seq = 0;
+
+/** A sliding window as a sorted set of event times per key; the set expires a window after its last event. */
+export class RedisWindowCounter implements WindowCounter {
+  constructor(
+    private readonly run: RedisEval,
+    private readonly prefix: string,
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+  async waitMs(key: string): Promise<number> {
+    return Number(await this.run(WAIT, [this.prefix + key], [this.now(), this.windowMs, this.limit]));
+  }
+  async record(key: string): Promise<void> {
+    const t = this.now();
+    await this.run(RECORD, [this.prefix + key], [t, this.windowMs, `${t}-${process.pid}-${++seq}`]);
+  }
+  async forget(key: string): Promise<void> {
+    await this.run(DEL, [this.prefix + key], []);
+  }
+}
+
+export class RedisOnceStore implements OnceStore {
+  constructor(
+    private readonly run: RedisEval,
+    private readonly prefix: string,
+  ) {}
+  async claim(id: string, ttlMs: number): Promise<boolean> {
+    return Number(await this.run(CLAIM, [this.prefix + id], [ttlMs])) === 1;
+  }
+  async release(id: string): Promise<void> {
+    await this.run(DEL, [this.prefix + id], []);
+  }
+}
+
+/** Redis while it answers, else the memory counter (`local`, usually with the instance's share of a site-wide cap). */
+export class FailoverWindowCounter implements WindowCounter {
+  constructor(
+    private readonly shared: WindowCounter,
+    private readonly local: WindowCounter,
+    private readonly failover: Failover,
+  ) {}
+  waitMs(key: string): Promise<number> {
+    return this.failover.run(() => this.shared.waitMs(key), () => this.local.waitMs(key));
+  }
+  record(key: string): Promise<void> {
+    return this.failover.run(() => this.shared.record(key), () => this.local.record(key));
+  }
+  forget(key: string): Promise<void> {
+    return this.failover.run(() => this.shared.forget(key), () => this.local.forget(key));
+  }
+}
+
+export class FailoverOnceStore implements OnceStore {
+  constructor(
+    private readonly shared: OnceStore,
+    private readonly local: OnceStore,
+    private readonly failover: Failover,
+  ) {}
+  claim(id: string, ttlMs: number): Promise<boolean> {
+    return this.failover.run(() => this.shared.claim(id, ttlMs), () => this.local.claim(id, ttlMs));
+  }
+  release(id: string): Promise<void> {
+    return this.failover.run(() => this.shared.release(id), () => this.local.release(id));
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRedisServer, RedisServer } from '../../scripts/lib/redis-server';
+import { openRedis, type RedisConnection } from '@/lib/shared-store/redis-client';
+import { Failover } from '@/lib/shared-store/failover';
+import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store';
+import { Budget } from '@/lib/budget/budget';
+import { ceiling, DEFAULT_BUDGET } from '@/lib/budget/rules';
+import { FailoverWindowCounter, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter } from '@/lib/abuse/counters';
+
+/**
+ * The shared stores against a real redis-server (Debian's, as CI installs it) on a free loopback port. Two
+ * connections play two instances: what one counts, the other sees; the checks that must be atomic are raced; and
+ * Redis is killed mid-run to see memory take over with its share, the loss logged once, and Redis taken back.
+ */
+const WINDOW_MS = 60_000;
+let redis: RedisServer;
+let a: RedisConnection;
+let b: RedisConnection;
+let n = 0;
+/** A fresh key space per test: one server serves them all. */
+const prefix = () => `test${++n}:`;
+
+describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: scripts/system-deps.sh)', () => {
+  beforeAll(async () => {
+    redis = await RedisServer.start();
+    a = openRedis(redis.url);
+    b = openRedis(redis.url);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  it('two instances spend one window, never more than its limit even when they race', async () => {
+    const p = prefix();
+    const storeA = new RedisBudgetStore(a.eval, p);
+    const storeB = new RedisBudgetStore(b.eval, p);
+    const charges = [{ key: 'all', limit: 20 }];
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? storeA : storeB).take(charges, 1, WINDOW_MS)));
+    expect(results.filter(Boolean)).toHaveLength(20);
+    expect(await storeA.used('all', WINDOW_MS)).toBe(20);
+    expect(await storeB.used('all', WINDOW_MS)).toBe(20);
+  });
+
+  it('takes all charges or none: a full per-address counter leaves the site-wide one untouched', async () => {
+    const p = prefix();
+    const store = new RedisBudgetStore(a.eval, p);
+    expect(await store.take([{ key: 'all', limit: 100 }, { key: 'slots@x', limit: 2 }], 2, WINDOW_MS)).toBe(true);
+    expect(await store.take([{ key: 'all', limit: 100 }, { key: 'slots@x', limit: 2 }], 1, WINDOW_MS)).toBe(false);
+    expect(await store.used('all', WINDOW_MS)).toBe(2);
+  });
+
+  it('counts per clock window: the next window starts empty', async () => {
+    const p = prefix();
+    let now = 10 * WINDOW_MS + 5;
+    const store = new RedisBudgetStore(a.eval, p, () => now);
+    expect(await store.take([{ key: 'all', limit: 1 }], 1, WINDOW_MS)).toBe(true);
+    expect(await store.take([{ key: 'all', limit: 1 }], 1, WINDOW_MS)).toBe(false);
+    now += WINDOW_MS;
+    expect(await store.take([{ key: 'all', limit: 1 }], 1, WINDOW_MS)).toBe(true);
+  });
+
+  it('keeps the budget priority classes: refresh stops at its ceiling, writes still get the reserve', async () => {
+    const p = prefix();
+    const budgetA = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(a.eval, p));
+    const budgetB = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(b.eval, p));
+    let refreshes = 0;
+    for (let i = 0; i < 130; i++) if (await (i % 2 ? budgetA : budgetB).spend('refresh', 1)) refreshes++;
+    expect(refreshes).toBe(ceiling(DEFAULT_BUDGET, 'refresh'));
+    expect(await budgetB.spend('write', 1, '203.0.113.9')).toBe(true);
+  });
+
+  it('limits an address across instances (sliding window) and claims a once-only id once', async () => {
+    const p = prefix();
+    const onA = new RedisWindowCounter(a.eval, p, 3, 60_000);
+    const onB = new RedisWindowCounter(b.eval, p, 3, 60_000);
+    await onA.record('198.51.100.4');
+    await onB.record('198.51.100.4');
+    expect(await onA.waitMs('198.51.100.4')).toBe(0);
+    await onA.record('198.51.100.4');
+    const wait = await onB.waitMs('198.51.100.4');
+    expect(wait).toBeGreaterThan(59_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(await onB.waitMs('198.51.100.5')).toBe(0);
+
+    const onceA = new RedisOnceStore(a.eval, p);
+    const onceB = new RedisOnceStore(b.eval, p);
+    const claims = await Promise.all([onceA.claim('nonce-1', 60_000), onceB.claim('nonce-1', 60_000), onceA.claim('nonce-1', 60_000)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await onceB.release('nonce-1');
+    expect(await onceA.claim('nonce-1', 60_000)).toBe(true);
+  });
+
+  it('a slow Redis holds a call no longer than the bound: memory answers', async () => {
+    const slow = openRedis(redis.url);
+    const logs: string[] = [];
+    const failover = new Failover({ timeoutMs: 150, log: (l) => logs.push(l) });
+    const store = new FailoverBudgetStore(new RedisBudgetStore(a.eval, prefix()), failover, 2);
+    expect(await store.take([{ key: 'all', limit: 10 }], 1, WINDOW_MS)).toBe(true); // connected and answering
+    // A script that keeps the (single-threaded) server busy for 0.6 s: every other client waits meanwhile.
+    const busy = `local t = redis.call('TIME') local t0 = t[1] * 1e6 + t[2]
+      repeat t = redis.call('TIME') until t[1] * 1e6 + t[2] - t0 > 600000 return 1`;
+    const sleeping = slow.eval(busy, [], []).catch(() => 0);
+    await new Promise((r) => setTimeout(r, 50));
+    const t0 = Date.now();
+    expect(await store.take([{ key: 'all', limit: 10 }], 1, WINDOW_MS)).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(400);
+    expect(failover.degraded).toBe(true);
+    expect(logs).toHaveLength(1);
+    await sleeping;
+    await slow.close();
+  });
+
+  it('Redis killed mid-run: memory takes over with its share of the window, logs once, and Redis is taken back', async () => {
+    const logs: string[] = [];
+    const failover = new Failover({ timeoutMs: 150, retryMs: 100, log: (l) => logs.push(l) });
+    const p = prefix();
+    const conn = openRedis(redis.url);
+    const store = new FailoverBudgetStore(new RedisBudgetStore(conn.eval, p), failover, 2);
+    const addr = new FailoverWindowCounter(new RedisWindowCounter(conn.eval, p, 5, 60_000), new MemoryWindowCounter(5, 60_000), failover);
+    const charges = [{ key: 'all', limit: 10 }];
+    for (let i = 0; i < 3; i++) expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
+    expect(await store.used('all', WINDOW_MS)).toBe(3);
+
+    await redis.stop();
+    // The memory fallback: 10 / 2 instances = 5 in this window, counted from nothing (Redis's 3 are out of reach).
+    const taken: boolean[] = [];
+    for (let i = 0; i < 8; i++) taken.push(await store.take(charges, 1, WINDOW_MS));
+    expect(taken.filter(Boolean)).toHaveLength(5);
+    await addr.record('192.0.2.1');
+    expect(await addr.waitMs('192.0.2.1')).toBe(0);
+    expect(logs).toEqual([expect.stringContaining('unreachable')]);
+
+    await redis.start(); // same port, empty (no persistence)
+    const deadline = Date.now() + 10_000;
+    // The client reconnects by itself; the store goes back to Redis on the first call that finds it answering.
+    for (;;) {
+      const used = await store.used('all', WINDOW_MS);
+      if (!failover.degraded && used === 0) break;
+      if (Date.now() > deadline) throw new Error('did not return to Redis within 10 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
+    expect(await new RedisBudgetStore(b.eval, p).used('all', WINDOW_MS)).toBe(1);
+    expect(logs).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('answering again')]);
+    await conn.close();
+  });
+});
