@@ -7,7 +7,7 @@ import { cache } from 'react';
 export type CacheRule<T> =
   /** Once per render (React cache): layout, page and metadata share one call; the answer itself lives in Next's data cache. */
   | { scope: 'render' }
-  /** Once per `ttlMs` per process for all callers together; a failed load is not kept (the next caller tries again). */
+  /** Once per `ttlMs` per process for all callers together; a failed load is not kept (the next caller tries again) and the last good value stands in meanwhile. */
   | { scope: 'process'; ttlMs: number }
   /** As `process`, but never throws and never waits long: the last good value (or `fallback`) stands in. */
   | ({ scope: 'process-stale' } & TimedMemoOptions<T>)
@@ -38,18 +38,31 @@ function keyed<A extends unknown[], T>(make: (...args: A) => () => Promise<T>): 
   };
 }
 
-function ttlMemo<T>(load: () => Promise<T>, ttlMs: number): () => Promise<T> {
+/**
+ * Loads at most once per `ttlMs` for all callers. A failed load is not kept (the next caller tries again); while it
+ * fails, callers get the last good value if there is one (a refresh the budget turned away must not break a booking
+ * page for a minute-old treatment list), else the error.
+ */
+export function ttlMemo<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): () => Promise<T> {
   let cached: { at: number; value: Promise<T> } | undefined;
+  let lastGood: { value: T } | undefined;
   return () => {
-    const now = Date.now();
-    if (cached && now - cached.at < ttlMs) return cached.value;
-    const value = load();
-    const entry = { at: now, value };
+    const at = now();
+    if (cached && at - cached.at < ttlMs) return cached.value;
+    const entry: { at: number; value: Promise<T> } = { at, value: Promise.resolve(undefined as T) };
+    entry.value = load().then(
+      (value) => {
+        lastGood = { value };
+        return value;
+      },
+      (err: unknown) => {
+        if (cached === entry) cached = undefined;
+        if (lastGood) return lastGood.value;
+        throw err;
+      },
+    );
     cached = entry;
-    value.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return value;
+    return entry.value;
   };
 }
 

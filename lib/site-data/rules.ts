@@ -15,7 +15,8 @@ export const PER_RENDER: CacheRule<never> = { scope: 'render' };
 /**
  * What forms need besides the page (information clause, treatment and doctor lists, the clinic's name and phone):
  * kept in this process for a minute, so a build rendering every treatment page, or a stream of form posts, asks the
- * API once a minute. A failed load is not kept.
+ * API once a minute. A failed load is not kept; while the API fails (or the budget turns the refresh away under a
+ * storm), the last good answer stands in, so a form's page never breaks for want of a minute-old list.
  */
 export const PER_MINUTE: CacheRule<never> = { scope: 'process', ttlMs: 60_000 };
 
