@@ -4,7 +4,7 @@ import { ReportProblemLink } from '@/components/feedback/report-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { BookingSection } from '@/components/booking/booking-section';
 import { bookingPageData, clinicFacts, type BookingParams } from '@/components/booking/page-data';
-import { getSiteData } from '@/lib/site-data/content';
+import { getSiteForLivePage } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
 import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
 import { config } from '@/lib/server/config';
@@ -16,7 +16,7 @@ const PATH = '/umow-wizyte';
 type SearchParams = Promise<BookingParams>;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const site = await getSiteData();
+  const site = await getSiteForLivePage();
   const opts = seoOptions();
   const url = pageUrl(canonicalOrigin(site, opts), PATH);
   const description = t.booking.metaDescription(site.name);
@@ -37,7 +37,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * a slot. It reads the deep-link parameters, so it renders per request.
  */
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
-  const sitePromise = getSiteData();
+  const sitePromise = getSiteForLivePage();
   const [site, data] = await Promise.all([sitePromise, searchParams.then((params) => bookingPageData(sitePromise, params))]);
   return (
     <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={PATH} />}>

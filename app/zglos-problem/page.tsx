@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { FeedbackLink } from '@/components/feedback/feedback-link';
-import { getSiteData } from '@/lib/site-data/content';
+import { getSiteForLivePage } from '@/lib/site-data/content';
 import { config } from '@/lib/server/config';
 import { t } from '@/lib/i18n';
 import { sitePath } from '@/lib/site-path';
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: t.feedback.summary, robots: { index: 
  * link and no JavaScript of their own; the form (and its script) lives on this page only.
  */
 export default async function ReportProblemPage({ searchParams }: { searchParams: Promise<{ strona?: string | string[] }> }) {
-  const site = await getSiteData();
+  const site = await getSiteForLivePage();
   const raw = (await searchParams).strona;
   const page = sitePath(raw) ?? '/';
   return (

@@ -53,6 +53,20 @@ export const getSiteData = memo(PER_RENDER, async () => {
 });
 
 /**
+ * The site for a page rendered per request for a patient (booking, problem report): a fresh read, or, when that fails
+ * for a passing reason (the API down, the budget turning the read away under a storm), the one this process last saw,
+ * so the patient's flow keeps its page. Throws when neither is available.
+ */
+export async function getSiteForLivePage(): Promise<Site> {
+  try {
+    return await getSiteData();
+  } catch (err) {
+    if (err instanceof ClinicApiError && err.isTransient && lastGood.site) return lastGood.site;
+    throw err;
+  }
+}
+
+/**
  * The site for the frame around a page whose content failed to load: the last one seen, else a fresh read.
  * Throws when neither is available (then the root error page shows, without the clinic's frame).
  */
