@@ -4,6 +4,7 @@ import { leads } from './leads';
 import { feedback } from './feedback';
 import { booking } from './booking';
 import { gallery } from './gallery';
+import { staticSite } from './static-site';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
@@ -13,4 +14,5 @@ export const pl = {
   feedback,
   booking,
   gallery,
+  staticSite,
 } as const;
