@@ -1,14 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { clinic } from '../server/clinic';
 import { ClinicApiError } from '../clinic-api/errors';
-import * as api from '../clinic-api/content';
 import type { PageListItem, Site } from '../clinic-api/schemas';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { mayBePublished, requirePublishedPages, warnUnsupportedKind } from './published';
 import { PER_RENDER } from './rules';
 import { readSite } from './site';
+import { readContent } from './snapshot';
 
 /** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
 const LAST_SITE_FRESH_MS = 60_000;
@@ -30,7 +29,7 @@ function remember(site: Site): void {
 export const getPageData = memo(PER_RENDER, async (path: string) => {
   if (!(await mayBePublished(path))) notFound();
   try {
-    const data = await api.getContent(clinic(), path);
+    const data = await readContent(path);
     remember(data.site);
     return data;
   } catch (err) {

@@ -37,3 +37,12 @@ export const LIVE: CacheRule<never> = { scope: 'live' };
  * is asked of GET /content as before.
  */
 export const PUBLISHED_SET: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 10_000, fallback: null };
+
+/**
+ * The content snapshot a build keeps in `.clinic-cache/` (lib/content-snapshot): while pre-rendering, a page whose
+ * `updatedAt` in GET /pages (and the records it lists) did not change since the last build is taken from the
+ * snapshot instead of GET /content, so a rebuild after one edit costs a handful of calls instead of one per page.
+ * Builds against a configured clinic only (the embedded demo costs nothing), never while serving; an entry older
+ * than a day is read again; CLINIC_SNAPSHOT=off (`npm run export -- --full`) ignores it.
+ */
+export const CONTENT_SNAPSHOT = { dir: '.clinic-cache', maxAgeMs: 24 * 60 * 60_000 } as const;
