@@ -10,8 +10,9 @@ const copyAttribution = (id: string) =>
 
 /**
  * The clinic's own enquiry form on a static site (../shared/api-assumptions.md): an empty container, the kept
- * attribution copied onto it, then the platform's script with the clinic's PUBLIC embed key. The secret key is never
- * part of it.
+ * attribution copied onto it while the page is parsed, and the platform's script with the clinic's PUBLIC embed key.
+ * React hoists the async script into <head> (and loads it after a client-side navigation as well); like any embed,
+ * it fills containers once the document is parsed, by which time the copy has run. The secret key is never part of it.
  */
 export function ClinicEmbed({ embed, id, attribution }: { embed: EmbedConfig; id: string; attribution: boolean }) {
   const container = `${id}-embed`;
