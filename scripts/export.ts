@@ -20,6 +20,7 @@ import { readConfig } from '../lib/config/parse-env';
 import { readBookingUrl, readEmbedConfig } from '../lib/config/embed';
 import { EXPORT_DIR } from '../lib/config/static-export';
 import { CONTENT_SNAPSHOT } from '../lib/site-data/rules';
+import { WAIT_LINE } from '../lib/build-waits';
 import { EXIT, fail, loadEnvFiles } from './lib/cli';
 import { createProgress, formatDuration } from './lib/progress';
 import { imageUrlsIn, makeImages } from './lib/export-images';
@@ -68,7 +69,10 @@ async function build(): Promise<{ code: number; fetched: number; reused: number 
       const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
       const gen = /Generating static pages using \d+ workers? \((\d+)\/(\d+)\)/.exec(line);
       const snap = /content snapshot .*: (\d+) pages fetched, (\d+) reused/.exec(line);
-      if (gen) {
+      const wait = line.startsWith(WAIT_LINE) ? /waiting (\d+) s/.exec(line) : null;
+      if (wait && progress) {
+        progress.waiting(Number(wait[1]) * 1000);
+      } else if (gen) {
         progress ??= createProgress({ total: Number(gen[2]), unit: 'pages' });
         progress.update(Number(gen[1]));
         if (gen[1] === gen[2]) progress.end();

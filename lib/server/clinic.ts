@@ -6,6 +6,7 @@ import { config } from './config';
 import { demoClinic } from '../demo-clinic/instance';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { processSingleton } from '../singleton';
+import { reportBuildWaits } from '../build-waits';
 
 /**
  * How long a read may wait for the API's Retry-After. A build may wait out a rate-limit window (it must not fail);
@@ -24,7 +25,9 @@ export function clinic(): ClinicClient {
 function createClient(): ClinicClient {
   const cfg = config();
   if (cfg.mode === 'live') {
-    return new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate(), admit: admitSend });
+    const client = new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate(), admit: admitSend });
+    reportBuildWaits(client.gate);
+    return client;
   } else {
     const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit, apiVersion: cfg.demoApiVersion }).handler;
     return new ClinicClient({
