@@ -6,7 +6,7 @@
  *   1. a cold `npm run export` (empty snapshot): API calls by endpoint, time;
  *   2. one page renamed in the clinic's panel (the demo's POST /__demo/edit), and a re-export: calls, time, and the
  *      new title in out/;
- *   3. requests a second for one page from out/ (tests/support/static-server.ts, a plain Node file server) and
+ *   3. requests a second for one page from out/ (scripts/lib/static-server.ts, a plain Node file server) and
  *      from `next start` (a server build of the same clinic, which the snapshot also makes cheap).
  * Exit 1 when an export fails or the re-export does not show the change. A benchmark, not part of `npm test`: run
  * it under `flock /tmp/heavy.lock` on a shared machine. It uses .next/ and out/ (and .clinic-cache-bench/).
@@ -16,7 +16,7 @@ import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
-import { startStaticServer } from '../tests/support/static-server';
+import { startStaticServer } from './lib/static-server';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -52,6 +52,9 @@ console.log(embed ? `  Forms: the clinic's embed script (${new URL(embed.scriptU
 
 const outDir = EXPORT_DIR;
 rmSync(outDir, { recursive: true, force: true });
+// Next's data cache would answer the build's API reads for up to a minute after the last build: the export must
+// show the clinic as it is now, and the snapshot must compare against GET /pages as it is now.
+rmSync(join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 /** `next build` in export mode; its page pre-rendering shown as progress, the snapshot's counts summed. */
 async function build(): Promise<{ code: number; fetched: number; reused: number }> {

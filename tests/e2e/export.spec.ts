@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
-import { startStaticServer } from '../support/static-server';
+import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
 import { listFiles } from '../../scripts/lib/export-site';
 
