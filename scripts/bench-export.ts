@@ -1,6 +1,7 @@
 /**
  * What a static export costs and gives, for a large clinic:
- *   npm run bench:export -- [--pages 500] [--rate-limit 120] [--seconds 10] [--concurrency 8]
+ *   npm run bench:export -- [--pages 500] [--rate-limit 120] [--seconds 10] [--concurrency 8] [--port 4610]
+ *                           [--steps cold,warm,serve]
  * Starts the demo clinic over HTTP with `--pages` generated guide pages (as `npm run demo-api -- --generated-pages`),
  * then, as a configured clinic (CLINIC_API_URL):
  *   1. a cold `npm run export` (empty snapshot): API calls by endpoint, time;
@@ -8,12 +9,14 @@
  *      new title in out/;
  *   3. requests a second for one page from out/ (scripts/lib/static-server.ts, a plain Node file server) and
  *      from `next start` (a server build of the same clinic, which the snapshot also makes cheap).
- * Exit 1 when an export fails or the re-export does not show the change. A benchmark, not part of `npm test`: run
+ * `--steps` runs a part (each fits one turn of the shared machine's lock): `cold` empties the snapshot first; `warm`
+ * (the snapshot of an earlier run on the same --port) re-exports with nothing changed, then after the edit; `serve`
+ * measures the last out/ and a server build. Exit 1 when an export fails or the re-export does not show the change. A benchmark, not part of `npm test`: run
  * it under `flock /tmp/heavy.lock` on a shared machine. It uses .next/ and out/ (and .clinic-cache-bench/).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
 import { startStaticServer } from './lib/static-server';
@@ -26,9 +29,12 @@ const generated = Number(arg('pages', '500'));
 const rateLimit = Number(arg('rate-limit', '120'));
 const seconds = Number(arg('seconds', '10'));
 const concurrency = Number(arg('concurrency', '8'));
+// A fixed port keeps the API's address, and so the snapshot's key, the same across separate runs of the steps.
+const port = Number(arg('port', '4610'));
+const steps = new Set(arg('steps', 'cold,warm,serve').split(','));
 const SNAPSHOT_DIR = '.clinic-cache-bench';
 
-const demo = await startDemoServer({ generatedPages: generated, rateLimit });
+const demo = await startDemoServer({ generatedPages: generated, rateLimit, port });
 const calls = new Map<string, number>();
 demo.server.on('request', (req) => {
   const m = /^\/(?:api\/)?v1(\/[^?]*)/.exec(req.url ?? '');
@@ -66,15 +72,25 @@ async function measured(label: string, cmd: string, args: string[], extra: Recor
   return result;
 }
 
-rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
-const cold = await measured('cold export', 'npx', ['tsx', 'scripts/export.ts']);
-const changed = paths.find((p) => p.startsWith('/poradnik/'))!;
-const title = `Zmieniony poradnik ${Date.now()}`;
-const edit = await fetch(`${demo.origin}/__demo/edit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: changed, title }) });
-if (!edit.ok) throw new Error(`POST /__demo/edit answered ${edit.status}`);
-const warm = await measured(`re-export after ${changed} changed`, 'npx', ['tsx', 'scripts/export.ts']);
-const shows = readFileSync(`out${changed}.html`, 'utf8').includes(title);
-console.log(`  out${changed}.html shows the new title: ${shows}`);
+type Run = Awaited<ReturnType<typeof measured>>;
+let cold: Run | null = null;
+let same: Run | null = null;
+let warm: Run | null = null;
+let shows = true;
+if (steps.has('cold')) {
+  rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
+  cold = await measured('cold export', 'npx', ['tsx', 'scripts/export.ts']);
+}
+if (steps.has('warm')) {
+  same = await measured('re-export, nothing changed', 'npx', ['tsx', 'scripts/export.ts']);
+  const changed = paths.find((p) => p.startsWith('/poradnik/'))!;
+  const title = `Zmieniony poradnik ${Date.now()}`;
+  const edit = await fetch(`${demo.origin}/__demo/edit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: changed, title }) });
+  if (!edit.ok) throw new Error(`POST /__demo/edit answered ${edit.status}`);
+  warm = await measured(`re-export after ${changed} changed`, 'npx', ['tsx', 'scripts/export.ts']);
+  shows = readFileSync(`out${changed}.html`, 'utf8').includes(title);
+  console.log(`  out${changed}.html shows the new title: ${shows}`);
+}
 
 /** Requests a second for `url` with `concurrency` keep-alive connections over `seconds`. */
 async function rps(url: string): Promise<{ rps: number; errors: number }> {
@@ -107,37 +123,42 @@ async function rps(url: string): Promise<{ rps: number; errors: number }> {
 }
 
 const page = '/zabiegi/higienizacja';
-const files = await startStaticServer('out');
-await rps(`${files.origin}${page}`); // warm-up
-const fromOut = await rps(`${files.origin}${page}`);
-await files.close();
-console.log(`${page} from out/ (Node static file server): ${fromOut.rps.toFixed(0)} req/s, ${fromOut.errors} errors`);
-
-const server = await measured('server build (next build, snapshot warm)', 'npx', ['next', 'build']);
+let fromOut: { rps: number; errors: number } | null = null;
 let fromServer: { rps: number; errors: number } | null = null;
-if (server.code === 0) {
-  const port = 3950 + Math.floor(Math.random() * 40);
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(base + page, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
+if (steps.has('serve')) {
+  const files = await startStaticServer('out');
+  await rps(`${files.origin}${page}`); // warm-up
+  fromOut = await rps(`${files.origin}${page}`);
+  await files.close();
+  console.log(`${page} from out/ (Node static file server): ${fromOut.rps.toFixed(0)} req/s, ${fromOut.errors} errors`);
+  const server = await measured('server build (next build, snapshot warm)', 'npx', ['next', 'build']);
+  if (server.code === 0) {
+    const serverPort = 3950 + Math.floor(Math.random() * 40);
+    const child = spawn('npx', ['next', 'start', '-p', String(serverPort)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    const base = `http://127.0.0.1:${serverPort}`;
+    for (let i = 0; i < 240; i++) {
+      if (await fetch(base + page, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await rps(base + page);
+    fromServer = await rps(base + page);
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+    console.log(`${page} from next start: ${fromServer.rps.toFixed(0)} req/s, ${fromServer.errors} errors`);
   }
-  await rps(base + page);
-  fromServer = await rps(base + page);
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-  console.log(`${page} from next start: ${fromServer.rps.toFixed(0)} req/s, ${fromServer.errors} errors`);
 }
 await demo.close();
-if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) (await import('node:fs')).writeFileSync('tsconfig.json', tsconfig);
+if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
 
+const line = (r: Run | null) => (r ? `${r.total} API calls, ${r.s.toFixed(0)} s${r.code === 0 ? '' : ` (exit ${r.code})`}` : 'not run');
 console.log('\n=== bench:export ===');
-console.log(`pages published          ${paths.length}`);
-console.log(`cold export              ${cold.total} API calls, ${cold.s.toFixed(0)} s`);
-console.log(`re-export, one change    ${warm.total} API calls, ${warm.s.toFixed(0)} s (change shown: ${shows})`);
-console.log(`one page, req/s          out/ ${fromOut.rps.toFixed(0)} · next start ${fromServer ? fromServer.rps.toFixed(0) : 'n/a'}${fromServer ? ` (${(fromOut.rps / fromServer.rps).toFixed(1)}×)` : ''}`);
-process.exit(cold.code === 0 && warm.code === 0 && shows ? 0 : 1);
+console.log(`pages published          ${paths.length} (${rateLimit} requests a minute)`);
+console.log(`cold export              ${line(cold)}`);
+console.log(`re-export, no change     ${line(same)}`);
+console.log(`re-export, one change    ${line(warm)}${warm ? ` (change shown: ${shows})` : ''}`);
+console.log(`one page, req/s          out/ ${fromOut ? fromOut.rps.toFixed(0) : 'n/a'} · next start ${fromServer ? fromServer.rps.toFixed(0) : 'n/a'}${fromOut && fromServer ? ` (${(fromOut.rps / fromServer.rps).toFixed(1)}×)` : ''}`);
+const failed = [cold, same, warm].some((r) => r && r.code !== 0) || !shows;
+process.exit(failed ? 1 : 0);

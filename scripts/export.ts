@@ -48,6 +48,7 @@ console.log(
     ? '▲ Export: no CLINIC_API_URL set, exporting the embedded demo clinic.'
     : `▲ Export: ${cfg.apiUrl}${full ? ' (--full: every page read again)' : ` (unchanged pages from ${snapshotDir}/)`}`,
 );
+if (!cfg.siteUrlSet) console.log(`  SITE_URL is not set: canonical links and the sitemap name ${cfg.siteUrl}; set it to the public address.`);
 console.log(embed ? `  Forms: the clinic's embed script (${new URL(embed.scriptUrl).origin}).` : '  Forms: contact panels (set CLINIC_EMBED_SCRIPT_URL and CLINIC_EMBED_KEY for the clinic\'s embed).');
 
 const outDir = EXPORT_DIR;
