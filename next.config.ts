@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoRefusal, readConfig } from './lib/config/parse-env';
 import { securityHeaders } from './lib/config/security-headers';
+import { isStaticExport, pageExtensions, resolveExtensions } from './lib/config/static-export';
 
 // Fail at start-up, with the variable's name, rather than serve a blank page.
 const cfg = readConfig(process.env);
@@ -14,20 +15,25 @@ const nextConfig = (phase: string): NextConfig => {
   // `next start` without a clinic serves the demo only when DEMO_MODE=1 says so (instrumentation.ts covers standalone).
   const refusal = phase === PHASE_PRODUCTION_SERVER ? demoRefusal(cfg) : null;
   if (refusal) throw new Error(refusal);
+  // `npm run export` (scripts/export.ts): the same app as files in out/; see lib/config/static-export.ts for its seams.
+  const staticExport = isStaticExport();
   return {
     reactStrictMode: true,
     // A separate build folder lets a second build run beside a served one (e.g. tests on one machine).
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    // (An export always builds in .next; a distDir other than .next would name its output folder instead.)
+    distDir: staticExport ? '.next' : process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
     // Several instances share one page and data cache through Redis (lib/next-cache/redis-cache-handler.mjs), with no
     // per-instance copy in front that could go stale. Read at `next start` too, so one build serves with or without.
     // Vercel keeps its own shared page cache: there Redis serves the budget and the limits only.
-    ...(cfg.redisUrl && !process.env.VERCEL
+    ...(cfg.redisUrl && !process.env.VERCEL && !staticExport
       ? { cacheHandler: fileURLToPath(new URL('./lib/next-cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
       : {}),
     // Next's bundles leave the Redis client to Node (the cache handler loads it outside them too).
     serverExternalPackages: ['@redis/client'],
-    output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+    output: staticExport ? 'export' : process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+    pageExtensions: pageExtensions(staticExport),
+    ...(staticExport ? { turbopack: { resolveExtensions: resolveExtensions(true) } } : {}),
     // A build paces itself by the key's window (lib/clinic-api/pacing.ts, lib/budget): a page may wait out the rest of
     // a window for its one request (up to 60 s), and after a 429 the window's Retry-After once more (up to 65 s).
     // Next's default of 60 s per page would kill such a page and retry it, spending the window again.
@@ -39,15 +45,24 @@ const nextConfig = (phase: string): NextConfig => {
       ...(cfg.mode === 'live' ? { cpus: 1 } : {}),
       staticGenerationMaxConcurrency: 8,
     },
-    images: {
-      formats: ['image/avif', 'image/webp'],
-      qualities: [70, 75],
-      // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS.
-      remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
-    },
-    async headers() {
-      return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
-    },
+    images: staticExport
+      ? // No optimiser on a static host: pages name pre-resized files that scripts/export.ts writes with sharp.
+        { loader: 'custom', loaderFile: './lib/images/export-loader.ts' }
+      : {
+          formats: ['image/avif', 'image/webp'],
+          qualities: [70, 75],
+          // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS.
+          remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
+        },
+    // A static host sends its own headers: scripts/export.ts writes them to out/_headers (and docs/static-export.md
+    // has the nginx lines).
+    ...(staticExport
+      ? {}
+      : {
+          async headers() {
+            return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+          },
+        }),
   };
 };
 

@@ -32,7 +32,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate|legal-own-page)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate|legal-own-page|export)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The static export in out/ (scripts/run-e2e.ts exports it before the server's build), served by a plain file
+    // server beside the running `next start` it is compared with.
+    { name: 'export', testMatch: /export\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches) run after everything
     // else, one at a time, so they cannot disturb the others. The runner starts this project after `site` whatever
     // `site`'s result; a bare `playwright test` orders them by the dependency instead (and then skips `serial` when a

@@ -87,6 +87,19 @@ export function createProgress(opts: ProgressOptions) {
   };
 }
 
+/** The unit `next build`'s own progress lines count (lib/site-data/build-progress.ts); scripts/export.ts reads them. */
+export const PRE_RENDER_UNIT = 'published pages pre-rendered';
+
+/** Reads back a plain progress line of `unit` (as printed off a terminal): done, total and the wait it names. */
+export function readProgressLine(line: string, unit: string): { done: number; total: number; waitingMs: number } | null {
+  const m = new RegExp(`^(\\d+)/(\\d+) ${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`).exec(line);
+  if (!m) return null;
+  // A window's wait is under an hour: formatDuration writes it "42 s" or "1 min 05 s".
+  const wait = /waiting (?:(\d+) min )?(\d+) s for the API's rate window/.exec(line);
+  const waitingMs = wait ? (Number(wait[1] ?? 0) * 60 + Number(wait[2])) * 1000 : 0;
+  return { done: Number(m[1]), total: Number(m[2]), waitingMs };
+}
+
 /**
  * Watches a client's rate gate while work runs and reports its holds: the gate knows when the window is spent
  * and when it resets (RateLimit-Remaining / RateLimit-Reset), so a held request is shown as a wait, not a hang.

@@ -1,8 +1,9 @@
 /**
- * The end-to-end run (`npm run test:e2e`): one production build, one `next start` against the embedded demo clinic,
- * then Playwright's `site` project and, whatever its result, the `serial` project (tests that flip the whole demo:
- * outage, noindex, booking switches), then the other-API-versions config (tests/e2e-versions, own builds), then two
- * instances of the same build with Redis and nginx (tests/e2e-instances). A failure in one never hides the other's results; the run fails if either did.
+ * The end-to-end run (`npm run test:e2e`): the static export (out/), one production build, one `next start` against
+ * the embedded demo clinic, then Playwright's `site` and `export` projects and, whatever their result, the `serial`
+ * project (tests that flip the whole demo: outage, noindex, booking switches), then the other-API-versions config
+ * (tests/e2e-versions, own builds), then two instances of the same build with Redis and nginx (tests/e2e-instances).
+ * A failure in one never hides the others' results; the run fails if any did.
  *
  *   E2E_PORT=3101 npm run test:e2e [-- <playwright args, e.g. a file filter>]
  *
@@ -78,6 +79,13 @@ async function main(): Promise<number> {
   if (await answers()) throw new Error(`${baseURL} already answers: stop that server or choose another E2E_PORT`);
 
   const started = Date.now();
+  // The static export first (it builds in .next too, so before the server's build): the `export` project serves out/.
+  const exporting = extraArgs.length === 0 || extraArgs.some((a) => a.includes('export'));
+  if (exporting) {
+    console.log('[e2e] npm run export (the static site for the export project)');
+    const exported = await run([require.resolve('tsx/cli'), 'scripts/export.ts'], serverEnv);
+    if (exported !== 0) return exported;
+  }
   const built = await run([NEXT, 'build'], serverEnv);
   if (built !== 0) return built;
   console.log(`[e2e] built in ${Math.round((Date.now() - started) / 1000)} s; starting next on port ${PORT}`);
@@ -94,7 +102,7 @@ async function main(): Promise<number> {
 
   // The config leaves the server to this script (no webServer); each project keeps its own artifacts and report.
   const results: Record<string, number> = {};
-  for (const project of ['site', 'serial']) {
+  for (const project of ['site', ...(exporting ? ['export'] : []), 'serial']) {
     const env = { ...process.env, E2E_PORT: String(PORT), E2E_SERVER: 'running', PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${project}` };
     const args = [PLAYWRIGHT, 'test', `--project=${project}`, `--output=test-results/${project}`, ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs];
     console.log(`[e2e] playwright test --project=${project}`);

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from './picture';
 import clsx from 'clsx';
 import type { MediaRef } from '@/lib/clinic-api/schemas';
 import { canOptimizeRemote, siteOrigin } from '@/lib/config/images';
@@ -40,10 +40,10 @@ export function MediaImage({ media, sizes, aspect, priority, className, showCapt
   const style = { objectFit: 'cover' as const, objectPosition: position };
   const img = cropped ? (
     <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
-      <Image src={src} alt={media.alt ?? ''} fill sizes={sizes} priority={priority} unoptimized={!optimize} style={style} />
+      <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} priority={priority} unoptimized={!optimize} style={style} />
     </span>
   ) : (
-    <Image src={src} alt={media.alt ?? ''} width={media.width} height={media.height} sizes={sizes} priority={priority} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
+    <Picture src={src} alt={media.alt ?? ''} width={media.width} height={media.height} sizes={sizes} priority={priority} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
   );
   const caption = showCaption && media.caption ? media.caption : null;
   if (!caption && !media.aiGenerated) return <span className={clsx('media', className)}>{img}</span>;

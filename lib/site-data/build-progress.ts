@@ -1,5 +1,5 @@
 import 'server-only';
-import { createProgress, watchRateWindow } from '../progress';
+import { createProgress, PRE_RENDER_UNIT, watchRateWindow } from '../progress';
 import { budget } from '../server/budget';
 import { clinic } from '../server/clinic';
 import { processSingleton } from '../singleton';
@@ -9,7 +9,8 @@ import { requirePublishedPages } from './published';
  * Progress of `next build`'s pre-rendering against a live API, which the key's window can stretch to many minutes
  * (N pages ≈ N/110 minutes): pages rendered of those published, the wait when the window is spent, time left.
  * Next runs the pages in a worker whose output is a pipe, so this prints plain lines (one per tenth of the pages
- * or per 15 s, and one when a wait starts), never a redrawn bar. Off outside a production build.
+ * or per 15 s, and one when a wait starts), never a redrawn bar; `npm run export` reads them back into its own bar.
+ * Off outside a production build.
  */
 type Tracker = { seen: Set<string>; total: number; progress: ReturnType<typeof createProgress> | null; stopWatching: () => void; starting: Promise<void> | null };
 
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
     return; // the page's own read reports the failure
   }
   if (tracker.total === 0) return;
-  tracker.progress = createProgress({ total: tracker.total, unit: 'published pages pre-rendered', tty: false, out: process.stdout });
+  tracker.progress = createProgress({ total: tracker.total, unit: PRE_RENDER_UNIT, tty: false, out: process.stdout });
   // The build keeps its kind's reserve of the window back: it waits when the gate would hold a build request.
   const gate = clinic().gate;
   tracker.stopWatching = watchRateWindow(() => gate.holdMs(budget().gateReserve('build', gate.snapshot().limit)), tracker.progress);

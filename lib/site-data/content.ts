@@ -1,8 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { clinic } from '../server/clinic';
 import { ClinicApiError } from '../clinic-api/errors';
-import * as api from '../clinic-api/content';
 import type { PageListItem, Site } from '../clinic-api/schemas';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
@@ -11,6 +9,7 @@ import { PER_RENDER } from './rules';
 import { pageRendered } from './build-progress';
 import { readSite } from './site';
 import { withExtras } from './extras';
+import { readContent } from './snapshot';
 
 /** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
 const LAST_SITE_FRESH_MS = 60_000;
@@ -32,7 +31,7 @@ function remember(site: Site): void {
 export const getPageData = memo(PER_RENDER, async (path: string) => {
   if (!(await mayBePublished(path))) notFound();
   try {
-    const [data, site] = await Promise.all([api.getContent(clinic(), path), withExtras()]);
+    const [data, site] = await Promise.all([readContent(path), withExtras()]);
     const framed = { ...data, site: site(data.site) };
     remember(framed.site);
     void pageRendered(path);

@@ -46,3 +46,12 @@ export const PUBLISHED_SET: CacheRule<null> = { scope: 'process-stale', ttlMs: 6
  * stands; with none known yet (`null`) the site shows the profile's contact as it did before locations.
  */
 export const LOCATIONS: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 5_000, fallback: null };
+
+/**
+ * The content snapshot a build keeps in `.clinic-cache/` (lib/content-snapshot): while pre-rendering, a page whose
+ * `updatedAt` in GET /pages (and the records it lists) did not change since the last build is taken from the
+ * snapshot instead of GET /content, so a rebuild after one edit costs a handful of calls instead of one per page.
+ * Builds against a configured clinic only (the embedded demo costs nothing), never while serving; an entry older
+ * than a day is read again; CLINIC_SNAPSHOT=off (`npm run export -- --full`) ignores it.
+ */
+export const CONTENT_SNAPSHOT = { dir: '.clinic-cache', maxAgeMs: 24 * 60 * 60_000 } as const;

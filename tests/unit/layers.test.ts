@@ -84,7 +84,7 @@ describe('layers', () => {
     const users = edges.filter(({ to }) => to === 'lib/server/clinic.ts').map(({ from }) => from);
     expect(users.some((f) => f.startsWith('lib/site-data/'))).toBe(true);
     // The demo control route only makes sure the process-wide demo clinic exists; it reads nothing through it.
-    const allowed = (f: string) => f.startsWith('lib/site-data/') || /^components\/[^/]+\/actions\.ts$/.test(f) || f === 'app/api/demo/[op]/route.ts';
+    const allowed = (f: string) => f.startsWith('lib/site-data/') || /^components\/[^/]+\/actions\.ts$/.test(f) || f === 'app/api/demo/[op]/route.server.ts';
     expect(users.filter((f) => !allowed(f))).toEqual([]);
   });
 

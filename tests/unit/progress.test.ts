@@ -88,3 +88,17 @@ describe('progress of long jobs', () => {
     }
   });
 });
+
+describe('reading back a plain progress line (npm run export reads the build\'s)', () => {
+  it('gives done, total and the wait it names, for the unit asked only', async () => {
+    const { PRE_RENDER_UNIT, readProgressLine } = await import('@/lib/progress');
+    const lines: string[] = [];
+    const p = createProgress({ total: 334, unit: PRE_RENDER_UNIT, tty: false, out: { write: (s: string) => lines.push(s) }, now: () => 0 });
+    p.update(106, '/poradnik/a');
+    p.waiting(65_000);
+    expect(readProgressLine(lines[0]!.trim(), PRE_RENDER_UNIT)).toEqual({ done: 106, total: 334, waitingMs: 0 });
+    expect(readProgressLine(lines[1]!.trim(), PRE_RENDER_UNIT)).toEqual({ done: 106, total: 334, waitingMs: 65_000 });
+    expect(readProgressLine('  Generating static pages using 1 worker (93/372)', PRE_RENDER_UNIT)).toBeNull();
+    expect(readProgressLine(lines[0]!.trim(), 'images')).toBeNull();
+  });
+});

@@ -23,6 +23,8 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
   build: [{ file: 'scripts/run-e2e.ts', shows: "run([NEXT, 'build']" }],
   start: [{ file: 'scripts/run-e2e.ts', shows: "[NEXT, 'start'" }],
   'test:e2e': [{ file: 'package.json', shows: '"test": "npm run typecheck && npm run test:unit && npm run test:e2e"' }],
+  // The e2e runner exports the demo clinic first (the `export` project serves out/).
+  export: [{ file: 'scripts/run-e2e.ts', shows: "require.resolve('tsx/cli'), 'scripts/export.ts'" }],
   'test:e2e:versions': [{ file: 'scripts/run-e2e.ts', shows: 'playwright.versions.config.ts' }],
   'check-api': [{ file: 'tests/integration/cli.test.ts', shows: "run('check-api'" }],
   'check-theme': [{ file: 'tests/integration/check-theme-cli.test.ts', shows: "runTool('check-theme'" }],
@@ -31,7 +33,7 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
 };
 
 /** The tests run the tools as `tsx scripts/<name>.ts` (tests/support/run-tool.ts): the package script must be that. */
-const TOOLS = ['check-api', 'check-theme', 'conversations-sync', 'media-upload', 'demo-api'];
+const TOOLS = ['check-api', 'check-theme', 'conversations-sync', 'media-upload', 'demo-api', 'export'];
 
 describe('the README: every command in it is run by a test or by CI', () => {
   it('finds the commands of the agency path in the README', () => {

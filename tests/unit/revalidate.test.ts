@@ -105,7 +105,7 @@ describe('POST /api/revalidate', () => {
   async function route(secret?: string) {
     vi.stubEnv('REVALIDATE_SECRET', secret ?? '');
     vi.resetModules();
-    return (await import('@/app/api/revalidate/route')).POST;
+    return (await import('@/app/api/revalidate/route.server')).POST;
   }
   const post = (body: BodyInit | null, auth?: string) =>
     new Request('http://site.test/api/revalidate', { method: 'POST', body, headers: auth ? { authorization: auth } : {}, duplex: 'half' } as RequestInit);

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const route = () => import('@/app/api/webhooks/clinic/route');
+const route = () => import('@/app/api/webhooks/clinic/route.server');
 
 describe('live mode', () => {
   it('refuses an unsigned event while no secret is configured, and handles nothing', async () => {

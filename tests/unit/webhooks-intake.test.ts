@@ -133,7 +133,7 @@ describe('the route', () => {
   it('verifies with CLINIC_WEBHOOK_SECRET, answers no-store and refuses an oversized body', async () => {
     vi.stubEnv('CLINIC_WEBHOOK_SECRET', SECRET);
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { POST, dynamic } = await import('@/app/api/webhooks/clinic/route');
+    const { POST, dynamic } = await import('@/app/api/webhooks/clinic/route.server');
     expect(dynamic).toBe('force-dynamic');
     const raw = body('lead.created', { leadId: 'lead_1' });
     const post = (headers: Record<string, string>, payload = raw) => POST(new Request('http://site.test/api/webhooks/clinic', { method: 'POST', headers, body: payload }));

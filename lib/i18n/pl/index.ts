@@ -5,6 +5,7 @@ import { feedback } from './feedback';
 import { booking } from './booking';
 import { gallery } from './gallery';
 import { legal } from './legal';
+import { staticSite } from './static-site';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
@@ -15,4 +16,5 @@ export const pl = {
   booking,
   gallery,
   legal,
+  staticSite,
 } as const;

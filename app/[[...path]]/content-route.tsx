@@ -14,9 +14,10 @@ import type { ContentPage, Site } from '@/lib/clinic-api/schemas';
 
 type Params = { params: Promise<{ path?: string[] }> };
 
-/** Content is fresh within a minute (the API allows caching for 60 s); a failed refresh keeps the last good page. */
-export const revalidate = 60;
-export const dynamicParams = true;
+/**
+ * The catch-all content route, shared by both builds: page.server.tsx (ISR, paths first seen later render on their
+ * first visit) and page.static.tsx (the export: exactly the published paths) add only their route settings.
+ */
 
 /**
  * Every published path is pre-rendered at build, and the starter's legal pages the clinic does not publish itself;

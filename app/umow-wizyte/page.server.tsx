@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { ReportProblemLink } from '@/components/feedback/report-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
@@ -6,31 +5,13 @@ import { BookingSection } from '@/components/booking/booking-section';
 import { bookingPageData, clinicFacts, type BookingParams } from '@/components/booking/page-data';
 import { getSiteForLivePage } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
-import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
 import { config } from '@/lib/server/config';
-import { seoOptions } from '@/lib/server/seo-options';
+import { PATH } from './metadata';
 import s from './page.module.css';
-
-const PATH = '/umow-wizyte';
 
 type SearchParams = Promise<BookingParams>;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const site = await getSiteForLivePage();
-  const opts = seoOptions();
-  const url = pageUrl(canonicalOrigin(site, opts), PATH);
-  const description = t.booking.metaDescription(site.name);
-  const base = siteMetadata(site, opts);
-  return {
-    ...base,
-    // This route is outside the content layout that sets the title template, so the clinic's name is added here.
-    title: { absolute: `${t.booking.pageTitle} · ${site.name}` },
-    description,
-    // Deep links (?service=, ?resource=) are one page for search engines.
-    alternates: { canonical: url },
-    openGraph: { ...base.openGraph, url, title: t.booking.pageTitle, description },
-  };
-}
+export { generateMetadata } from './metadata';
 
 /**
  * /umow-wizyte: online booking (components/booking), with the enquiry form below for those who would rather not pick

@@ -1,0 +1,92 @@
+/**
+ * What the export adds around Next's files in out/: the noindex rules for a static host (no sitemap, robots.txt
+ * open, X-Robots-Tag in _headers), the headers file Netlify and Cloudflare Pages read, and the last check that no
+ * file carries the secret key or calls the site's server routes.
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { contentSecurityPolicy, securityHeaders } from '../../lib/config/security-headers';
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+}
+
+/** Whether the exported site keeps out of search engines: its pages say so in their meta robots (lib/seo/metadata.ts). */
+export function exportedNoindex(outDir: string): boolean {
+  const html = readFileSync(join(outDir, existsSync(join(outDir, 'index.html')) ? 'index.html' : '404.html'), 'utf8');
+  return /<meta name="robots" content="[^"]*noindex/.test(html);
+}
+
+/** The sitemap only while the site may be indexed (robots.txt then names it; lib/seo/crawl.ts). */
+export function applyNoindex(outDir: string, noindex: boolean): void {
+  if (noindex) rmSync(join(outDir, 'sitemap.xml'), { force: true });
+}
+
+export interface HeadersOptions {
+  noindex: boolean;
+  /** The API's origin (remote images), null for the demo. */
+  apiOrigin: string | null;
+  imageHosts: string[];
+  /** The clinic's embed script address, when configured. */
+  embedScriptUrl: string | null;
+}
+
+/** The page CSP of a static host: the server's, plus the embed script's origin where the embed is configured. */
+export function staticPolicy(opts: HeadersOptions): string {
+  const policy = contentSecurityPolicy({ apiOrigin: opts.apiOrigin, imageHosts: opts.imageHosts, production: true });
+  if (!opts.embedScriptUrl) return policy;
+  const embed = new URL(opts.embedScriptUrl).origin;
+  // The embed script loads from, talks to and may frame its own origin; its form posts there too.
+  return policy
+    .replace(/script-src ([^;]+)/, `script-src $1 ${embed}`)
+    .replace(/connect-src ([^;]+)/, `connect-src $1 ${embed}`)
+    .replace(/form-action ([^;]+)/, `form-action $1 ${embed}`)
+    .concat(`; frame-src ${embed}`);
+}
+
+/**
+ * `_headers` (Netlify, Cloudflare Pages): the server's security headers and CSP on every file, X-Robots-Tag while
+ * noindex, and long caching for the files whose names change with their content.
+ */
+export function headersFile(opts: HeadersOptions): string {
+  const all = [
+    ...securityHeaders({ production: true }).map((h) => `${h.key}: ${h.value}`),
+    `Content-Security-Policy: ${staticPolicy(opts)}`,
+    ...(opts.noindex ? ['X-Robots-Tag: noindex'] : []),
+  ];
+  const immutable = 'Cache-Control: public, max-age=31536000, immutable';
+  return [
+    '/*',
+    ...all.map((h) => `  ${h}`),
+    '',
+    '/_next/static/*',
+    `  ${immutable}`,
+    '',
+    '/_img/*',
+    `  ${immutable}`,
+    '',
+  ].join('\n');
+}
+
+export function writeHeadersFile(outDir: string, opts: HeadersOptions): void {
+  writeFileSync(join(outDir, '_headers'), headersFile(opts));
+}
+
+/**
+ * Files that must not be published: any that contains the secret key (or a value with its live prefix), and any
+ * page or payload that calls the server's routes (/api/), which a static host does not have.
+ */
+export function leaks(outDir: string, files: string[], secrets: string[]): string[] {
+  const found: string[] = [];
+  const needles = [...secrets.filter((s) => s.length >= 8), 'sk_live_'];
+  for (const file of files) {
+    if (!/\.(html|txt|js|json|xml|css|map)$|^_headers$|robots\.txt$/.test(file)) continue;
+    const text = readFileSync(join(outDir, file), 'utf8');
+    for (const n of needles) if (text.includes(n)) found.push(`${file}: contains the secret API key`);
+    if (/["'`(]\/api\//.test(text)) found.push(`${file}: calls /api/ (no server routes on a static host)`);
+  }
+  return found;
+}

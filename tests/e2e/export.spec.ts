@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
+import { listFiles } from '../../scripts/lib/export-site';
+
+/**
+ * The static export (`npm run export`, which scripts/run-e2e.ts runs before the server's build) served from out/
+ * by a plain static file server, beside the running `next start` of the same demo clinic (baseURL): every published
+ * page is there, each page kind renders without a server, forms are contact panels, no file has the key or calls
+ * /api/, and a page looks like the server's. The noindex state of out/ is covered in tests/unit/export-site.test.ts
+ * (a second export build here would cost another two minutes).
+ */
+const OUT = 'out';
+let staticOrigin: string;
+let close: () => Promise<void>;
+
+test.beforeAll(async () => {
+  const served = await startStaticServer(OUT);
+  staticOrigin = served.origin;
+  close = served.close;
+});
+test.afterAll(async () => close?.());
+
+/** Every path the server's sitemap lists (the published pages). */
+async function publishedPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** Fails the test on any request the static page makes to the server's routes. */
+function forbidApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+  });
+  return calls;
+}
+
+test('every published page is a file the static server serves, with the server page\'s title', async ({ request }) => {
+  const paths = await publishedPaths(request);
+  expect(paths.length).toBeGreaterThan(25);
+  for (const path of paths) {
+    const [server, file] = await Promise.all([request.get(path), request.get(`${staticOrigin}${path}`)]);
+    expect(file.status(), path).toBe(200);
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(await file.text()), path).toBe(title(await server.text()));
+  }
+});
+
+const KINDS: [string, string][] = [
+  ['home', '/'],
+  ['blocks page', '/o-nas'],
+  ['treatments index', '/zabiegi'],
+  ['treatment', '/zabiegi/higienizacja'],
+  ['team index', '/zespol'],
+  ['doctor', '/zespol/anna-kowalczyk'],
+  ['posts index', '/blog'],
+  ['case studies index', '/metamorfozy'],
+  ['privacy notice', '/polityka-prywatnosci'],
+];
+
+for (const [kind, path] of KINDS) {
+  test(`${kind} renders from out/ with its frame and images, calling no server route`, async ({ page }) => {
+    const calls = forbidApiCalls(page);
+    const res = await page.goto(`${staticOrigin}${path}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+    // Every image that loaded has pixels (the pre-made files exist and decode).
+    const broken = await page.locator('img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0).map((i) => i.currentSrc));
+    expect(broken).toEqual([]);
+    expect(await page.locator('form').count()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+}
+
+test('a post and a case study render from out/', async ({ page, request }) => {
+  const paths = await publishedPaths(request);
+  for (const prefix of ['/blog/', '/metamorfozy/']) {
+    const path = paths.find((p) => p.startsWith(prefix));
+    expect(path, prefix).toBeTruthy();
+    await page.goto(`${staticOrigin}${path}`);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+});
+
+test('images are pre-made in AVIF, WebP and a fallback, with the width each srcset entry names', async ({ page, request }) => {
+  await page.goto(`${staticOrigin}/zespol`);
+  const picture = page.locator('picture').first();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+  const srcset = (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))!;
+  const [url, w] = srcset.split(',')[0]!.trim().split(/\s+/);
+  const res = await request.get(`${staticOrigin}${url}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/avif');
+  const meta = await sharp(await res.body()).metadata();
+  expect(meta.width).toBeLessThanOrEqual(Number.parseInt(w!, 10));
+  const fallback = (await picture.locator('img').getAttribute('src'))!;
+  expect(fallback).toMatch(/\.(jpg|png)$/);
+  expect((await request.get(`${staticOrigin}${fallback}`)).status()).toBe(200);
+});
+
+test('an unknown path gets 404.html with status 404, inside the clinic frame', async ({ page }) => {
+  const res = await page.goto(`${staticOrigin}/nie-ma-takiej-strony`);
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('robots.txt is open and names the sitemap, which lists every published page', async ({ request }) => {
+  const robots = await (await request.get(`${staticOrigin}/robots.txt`)).text();
+  expect(robots).toMatch(/Allow: \//);
+  expect(robots).not.toMatch(/Disallow: \/\s/);
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await request.get(`${staticOrigin}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
+  expect(listed).toEqual((await publishedPaths(request)).sort());
+});
+
+test('forms are contact panels: phone as tel:, e-mail, hours; the booking page says how to book by phone', async ({ page }) => {
+  await page.goto(`${staticOrigin}/zabiegi/higienizacja`);
+  const panel = page.locator('[data-contact-panel]');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(panel.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(panel.locator('.opening-hours')).toBeVisible();
+
+  await page.goto(`${staticOrigin}/umow-wizyte`);
+  await expect(page.locator('[data-booking-phone]')).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(page.locator('form')).toHaveCount(0);
+
+  await page.goto(`${staticOrigin}/zglos-problem?strona=%2Fo-nas`);
+  await expect(page.locator('[data-contact-panel] a[href^="mailto:"]')).toHaveCount(1);
+  await expect(page.locator('form')).toHaveCount(0);
+});
+
+test('no file in out/ has the API key, and none calls /api/', async () => {
+  const files = listFiles(OUT);
+  expect(files.length).toBeGreaterThan(100);
+  const texts = files.filter((f) => !/\.(avif|webp|jpg|png|woff2?|ico)$/.test(f));
+  expect(texts.length).toBeGreaterThan(50);
+  for (const f of texts) {
+    const text = readFileSync(join(OUT, f), 'utf8');
+    expect(text.includes(DEMO_API_KEY), `${f} has the key`).toBe(false);
+    expect(text.includes('sk_live_'), `${f} has a secret key`).toBe(false);
+    expect(/["'`(]\/api\//.test(text), `${f} calls /api/`).toBe(false);
+  }
+});
+
+test('a page from out/ looks like the same page from next start', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const shot = async (url: string) => {
+    await page.goto(url);
+    await page.evaluate(() => document.fonts.ready);
+    // The first screen: its images load eagerly (those further down wait for a scroll, loading=lazy).
+    await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForLoadState('networkidle');
+    return page.screenshot();
+  };
+  const server = await shot('/o-nas');
+  const exported = await shot(`${staticOrigin}/o-nas`);
+  await context.close();
+  const [a, b] = await Promise.all([server, exported].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
+  expect([b!.info.width, b!.info.height]).toEqual([a!.info.width, a!.info.height]);
+  let differing = 0;
+  for (let i = 0; i < a!.data.length; i += a!.info.channels) {
+    if (Math.abs(a!.data[i]! - b!.data[i]!) + Math.abs(a!.data[i + 1]! - b!.data[i + 1]!) + Math.abs(a!.data[i + 2]! - b!.data[i + 2]!) > 48) differing++;
+  }
+  const share = differing / (a!.info.width * a!.info.height);
+  // Images re-encoded by sharp instead of Next's optimiser differ by compression noise only.
+  expect(share).toBeLessThan(0.01);
+});
