@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactDetails } from '@/components/ui/contact-details';
 import { createDemoContent } from '@/lib/demo-clinic/fixtures';
+import { SiteProfile } from '@/lib/clinic-api/schemas';
 
 describe('ContactDetails (footer, contact block)', () => {
-  const profile = createDemoContent().site.profile!;
+  // Parsed as the site reads it (the fixtures' input type leaves defaults optional).
+  const profile = SiteProfile.parse(createDemoContent().site.profile);
 
   it('puts <address> in flow content, never inside a <span> (the Nu HTML checker rejects it)', () => {
     const html = renderToStaticMarkup(<ContactDetails profile={profile} showMap />);
