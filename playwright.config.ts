@@ -32,14 +32,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate|booking-a11y)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches) run after everything
     // else, one at a time, so they cannot disturb the others. The runner starts this project after `site` whatever
     // `site`'s result; a bare `playwright test` orders them by the dependency instead (and then skips `serial` when a
     // `site` test fails).
     {
       name: 'serial',
-      testMatch: /(noindex|outage|booking|revalidate)\.spec\.ts/,
+      testMatch: /(noindex|outage|booking|revalidate|booking-a11y)\.spec\.ts/,
       dependencies: runnerServes ? [] : ['site'],
       fullyParallel: false,
       workers: 1,
