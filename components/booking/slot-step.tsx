@@ -120,13 +120,13 @@ export function SlotStep(p: SlotStepProps) {
                 className={clsx(s.day, d === day && s.daySelected)}
                 aria-pressed={d === day}
                 disabled={count === 0}
+                // The name starts with what the button shows ("pn 23", WCAG 2.5.3 label in name: a voice user says
+                // what they see), then the full date for a screen reader.
+                aria-label={`${weekdayShort(d)} ${Number(d.slice(8))}, ${formatDayLong(d)}${count === 0 ? `, ${t.booking.dayNoSlots}` : ''}`}
                 onClick={() => p.onView({ day: d, week })}
               >
-                {/* The name starts with what the button shows ("Pn 23", WCAG 2.5.3 label in name: a voice user says
-                    what they see), then the full date for a screen reader. */}
-                <span className={s.dayName}>{weekdayShort(d)}</span>{' '}
+                <span className={s.dayName}>{weekdayShort(d)}</span>
                 <span className={s.dayNumber}>{Number(d.slice(8))}</span>
-                <span className="visually-hidden">{`, ${formatDayLong(d)}${count === 0 ? `, ${t.booking.dayNoSlots}` : ''}`}</span>
               </button>
             </li>
           );

@@ -38,9 +38,10 @@ export function checkedPages(): CheckedPage[] {
     ['page', first('page', (p) => p !== '/' && !hasForm(p)), 'content'],
     ['page with a form', first('page', hasForm), 'form'],
     ['services', first('services'), 'content'],
-    ['service', first('service'), 'content'],
+    // Treatment and doctor pages end with the enquiry form (app/[[...path]]/page.tsx).
+    ['service', first('service'), 'form'],
     ['team', first('team'), 'content'],
-    ['doctor', first('doctor'), 'content'],
+    ['doctor', first('doctor'), 'form'],
     ['case studies', first('case-studies'), 'content'],
     ['case study', first('case-study'), 'content'],
     ['posts', first('posts'), 'content'],
