@@ -3,7 +3,7 @@
  *   npm run bench:js -- [--dist .next] [--no-build] [--chrome /usr/bin/chromium] [--lighthouse [--runs 3]]
  *   npm run bench:lighthouse   (the same with --lighthouse)
  * Builds the site (into --dist, default .next-bench-js) and an empty Next app (an app/ with one layout and one page,
- * generated in .bench-empty-app/ and built with this repo's next, then removed), serves both with `next start`, loads
+ * generated in $TMPDIR/clinic-bench-empty-app and built with this repo's next), serves both with `next start`, loads
  * each page of scripts/lib/site-pages.ts in Chromium and sums the encoded (compressed, as sent) bytes of every
  * script response. Prints a table: page, bytes, Δ against the empty app. With --lighthouse it then runs Lighthouse 12's
  * performance category (mobile) on the empty app and on home, a treatment, a doctor, a post and the booking page,
@@ -13,7 +13,7 @@
  * `flock /tmp/heavy.lock` on a shared machine. --no-build reuses --dist and the empty app's build from last time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -43,7 +43,11 @@ const build = !process.argv.includes('--no-build');
 const chromePath = arg('chrome', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 const withLighthouse = process.argv.includes('--lighthouse');
 const runs = Math.max(1, Number(arg('runs', '1')));
-const EMPTY = resolve('.bench-empty-app');
+/**
+ * Outside the repository: inside it, Turbopack takes the repository as the workspace root and builds the site's own
+ * instrumentation.ts and proxy.ts into the "empty" app. Its node_modules is a link to this repo's (the same next).
+ */
+const EMPTY = join(tmpdir(), 'clinic-bench-empty-app');
 
 const run = (args: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()) =>
   new Promise<number>((done) => {
@@ -56,7 +60,9 @@ const run = (args: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()) =>
 function writeEmptyApp() {
   mkdirSync(join(EMPTY, 'app'), { recursive: true });
   writeFileSync(join(EMPTY, 'package.json'), JSON.stringify({ name: 'bench-empty-app', private: true, type: 'module' }));
-  writeFileSync(join(EMPTY, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
+  symlinkSync(resolve('node_modules'), join(EMPTY, 'node_modules'));
+  // The linked node_modules lies outside the app's folder: Turbopack compiles only files under its root.
+  writeFileSync(join(EMPTY, 'next.config.mjs'), "export default { poweredByHeader: false, turbopack: { root: '/' } };\n");
   writeFileSync(
     join(EMPTY, 'app', 'layout.js'),
     'export default function RootLayout({ children }) {\n  return (<html lang="pl"><body>{children}</body></html>);\n}\n',

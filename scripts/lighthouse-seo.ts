@@ -1,5 +1,5 @@
 /**
- * Lighthouse SEO scores of the four page kinds that matter most, against a running site:
+ * Lighthouse SEO scores of every page kind, against a running site:
  *   npm run lighthouse:seo -- [--url http://localhost:3000] [--chrome /usr/bin/chromium]
  * Prints each page's SEO score and its failing audits; exits 1 when any page scores below 100.
  * A benchmark (needs `next start` and Chromium), not part of `npm test`. The site must run with noindex off:
@@ -10,8 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchChromium, stopChromium } from './lib/chromium';
+import { checkedPages } from './lib/site-pages';
 
-const PAGES = ['/', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad'];
+/** Every page kind, booking and privacy (scripts/lib/site-pages.ts); the 404 is left out: it is not for indexing. */
+const PAGES = checkedPages()
+  .filter((p) => p.status === 200)
+  .map((p) => p.path);
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
