@@ -129,3 +129,9 @@ test('robots.txt allows all and names the sitemap', async ({ request, baseURL })
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
 });
+
+test('the privacy page has its own meta description within 160 characters', async ({ request }) => {
+  const { description } = await headOf(request, '/polityka-prywatnosci');
+  expect(description?.length).toBeGreaterThan(20);
+  expect(description!.length).toBeLessThanOrEqual(160);
+});
