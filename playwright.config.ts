@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate|legal-own-page|export)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate|legal-own-page|booking-a11y|export)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The static export in out/ (scripts/run-e2e.ts exports it before the server's build), served by a plain file
     // server beside the running `next start` it is compared with.
     { name: 'export', testMatch: /export\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
@@ -42,7 +42,7 @@ export default defineConfig({
     // `site` test fails).
     {
       name: 'serial',
-      testMatch: /(noindex|outage|booking|revalidate|legal-own-page)\.spec\.ts/,
+      testMatch: /(noindex|outage|booking|revalidate|legal-own-page|booking-a11y)\.spec\.ts/,
       dependencies: runnerServes ? [] : ['site'],
       fullyParallel: false,
       workers: 1,

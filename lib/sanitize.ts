@@ -18,7 +18,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       // The site's one href check (lib/site-path.ts) first; the allowed schemes below stay as a second line.
       const href = safeHref(attribs.href);
-      if (!href) return { tagName, attribs: {} };
+      // A link whose target was dropped is unwrapped to its text (a span is outside the set, so only its text
+      // stays): an <a> without href is a "link" crawlers and screen readers cannot follow.
+      if (!href) return { tagName: 'span', attribs: {} };
       const external = /^https:\/\//i.test(href);
       return { tagName, attribs: external ? { href, rel: 'noopener noreferrer' } : { href } };
     },

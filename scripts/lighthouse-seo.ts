@@ -1,70 +1,25 @@
 /**
- * Lighthouse SEO scores of the four page kinds that matter most, against a running site:
+ * Lighthouse SEO scores of every page kind, against a running site:
  *   npm run lighthouse:seo -- [--url http://localhost:3000] [--chrome /usr/bin/chromium]
  * Prints each page's SEO score and its failing audits; exits 1 when any page scores below 100.
  * A benchmark (needs `next start` and Chromium), not part of `npm test`. The site must run with noindex off:
  * a noindex page fails the "is-crawlable" audit by design.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { launchChromium, stopChromium } from './lib/chromium';
+import { checkedPages } from './lib/site-pages';
 
-const PAGES = ['/', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Every page kind, booking and privacy (scripts/lib/site-pages.ts); the 404 is left out: it is not for indexing. */
+const PAGES = checkedPages()
+  .filter((p) => p.status === 200)
+  .map((p) => p.path);
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
-
-/** Starts Chromium with a free DevTools port and resolves with the port Chromium announces. */
-function launchChromium(path: string, profileDir: string): Promise<{ proc: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(path, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start in 30 s:\n${seen}`)), 30_000);
-    proc.stderr!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, port: Number(m[1]) });
-      }
-    });
-    proc.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    proc.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Chromium exited (${code}) before DevTools was ready:\n${seen}`));
-    });
-  });
-}
-
-/** Stops Chromium and waits for it to exit, so its profile directory is no longer being written. */
-function stopChromium(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => proc.kill('SIGKILL'), 5_000);
-    proc.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    proc.kill('SIGTERM');
-  });
 }
 
 async function main() {

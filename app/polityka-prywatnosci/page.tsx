@@ -11,6 +11,7 @@ import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Site } from '@/lib/clinic-api/schemas';
 import s from './privacy.module.css';
+import { truncateAtWord } from '@/lib/seo/text';
 
 /** The clause changes rarely and the API lets it be cached for a minute; a failed refresh keeps the last good page. */
 export const revalidate = 60;
@@ -22,6 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     ...siteMetadata(site, seoOptions()),
     title: notice?.title ?? t.site.privacyPolicy,
+    // Lighthouse SEO (meta-description) wants one on every page: the clause's opening, cut at a word.
+    ...(notice ? { description: truncateAtWord(notice.text) } : {}),
     alternates: { canonical: pageUrl(canonicalOrigin(site, seoOptions()), PATH) },
   };
 }

@@ -120,10 +120,12 @@ export function SlotStep(p: SlotStepProps) {
                 className={clsx(s.day, d === day && s.daySelected)}
                 aria-pressed={d === day}
                 disabled={count === 0}
-                aria-label={`${formatDayLong(d)}${count === 0 ? `, ${t.booking.dayNoSlots}` : ''}`}
+                // The name starts with what the button shows ("pn 23", WCAG 2.5.3 label in name: a voice user says
+                // what they see), then the full date for a screen reader.
+                aria-label={`${weekdayShort(d)} ${Number(d.slice(8))}, ${formatDayLong(d)}${count === 0 ? `, ${t.booking.dayNoSlots}` : ''}`}
                 onClick={() => p.onView({ day: d, week })}
               >
-                <span className={s.dayName}>{weekdayShort(d)}</span>
+                <span className={s.dayName}>{weekdayShort(d)}</span>{' '}
                 <span className={s.dayNumber}>{Number(d.slice(8))}</span>
               </button>
             </li>
@@ -150,9 +152,10 @@ export function SlotStep(p: SlotStepProps) {
               const who = p.resource === 'any' ? p.resources.get(slot.resourceId)?.name : undefined;
               return (
                 <li key={`${slot.resourceId}-${slot.startAt}`}>
-                  <button type="button" className={s.slot} aria-label={who ? `${slotLabel(slot)}, ${t.booking.withResource(who)}` : slotLabel(slot)} onClick={() => p.onPick(slot)}>
+                  {/* The name holds what the button shows, word for word (WCAG 2.5.3): "9:30" and the specialist. */}
+                  <button type="button" className={s.slot} aria-label={who ? `${slotLabel(slot)}, ${who}` : slotLabel(slot)} onClick={() => p.onPick(slot)}>
                     <span className={s.slotTime}>{formatTime(slot.localStartMin)}</span>
-                    {who ? <span className={s.slotWho}>{who}</span> : null}
+                    {who ? <> <span className={s.slotWho}>{who}</span></> : null}
                   </button>
                 </li>
               );

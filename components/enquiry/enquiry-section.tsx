@@ -5,7 +5,7 @@ import { config } from '@/lib/server/config';
 import { issueFormToken } from '@/lib/server/abuse';
 import { getClinicFacts, getFormChoices, getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinicToday, latestPreferredDate } from './time-windows';
-import { LeadForm } from './lead-form';
+import { LeadFormIsland as LeadForm } from './lead-form-island';
 import s from './lead-form.module.css';
 
 export interface EnquirySectionProps {

@@ -16,7 +16,8 @@ export function ContactDetails({ profile, showMap = false }: { profile: SiteProf
       {address ? (
         <li>
           <Icon name="pin" />
-          <span>
+          {/* A div, not a span: <address> is flow content and may not sit in phrasing content. */}
+          <div>
             <address>
               {address.street}
               <br />
@@ -29,7 +30,7 @@ export function ContactDetails({ profile, showMap = false }: { profile: SiteProf
                 {t.site.showOnMap}
               </a>
             ) : null}
-          </span>
+          </div>
         </li>
       ) : null}
       {phone ? (

@@ -10,6 +10,7 @@ export interface MediaImageProps {
   sizes: string;
   /** Crop to this aspect ratio (e.g. "4 / 3"); the focal point decides what stays in view. */
   aspect?: string;
+  /** The page's largest picture (its likely LCP): preloaded from <head> and fetched at high priority. */
   priority?: boolean;
   className?: string;
   /** Show the caption under the image (default true). */
@@ -38,12 +39,14 @@ export function MediaImage({ media, sizes, aspect, priority, className, showCapt
   const known = media.width !== undefined && media.height !== undefined;
   const cropped = Boolean(aspect) || !known;
   const style = { objectFit: 'cover' as const, objectPosition: position };
+  // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
+  const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : {};
   const img = cropped ? (
     <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
-      <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} priority={priority} unoptimized={!optimize} style={style} />
+      <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />
     </span>
   ) : (
-    <Picture src={src} alt={media.alt ?? ''} width={media.width} height={media.height} sizes={sizes} priority={priority} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
+    <Picture src={src} alt={media.alt ?? ''} width={media.width} height={media.height} sizes={sizes} {...lcp} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
   );
   const caption = showCaption && media.caption ? media.caption : null;
   if (!caption && !media.aiGenerated) return <span className={clsx('media', className)}>{img}</span>;

@@ -1,13 +1,27 @@
 import type { Metadata } from 'next';
 import type { ContentPage, MediaRef, Site } from '../clinic-api/schemas';
 import { absoluteUrl, canonicalOrigin, pageUrl, type SeoOptions } from './options';
-import { pageFacts } from './page-facts';
+import { pageFacts, type PageFacts } from './page-facts';
+import { truncateAtWord } from './text';
 
 /** Open Graph wants the territory form of the locale. */
 export const OG_LOCALE = 'pl_PL';
 
 /** Between the page's title and the clinic's name: "Higienizacja · Nowy Uśmiech". */
 export const TITLE_SEPARATOR = ' · ';
+
+/** Search engines show about this many characters of a title (Google cuts at ~600 px); we cut first, at a word. */
+export const TITLE_MAX = 60;
+
+/**
+ * The title tag: a title the clinic wrote for it (`seoTitle`, the home page's) as is; otherwise the page's title
+ * and the clinic's name, the name dropped when both would not fit. Either is cut at a word beyond TITLE_MAX.
+ */
+export function documentTitle(facts: Pick<PageFacts, 'title' | 'titleVerbatim'>, siteName: string): string {
+  if (facts.titleVerbatim) return truncateAtWord(facts.title, TITLE_MAX);
+  const withName = `${facts.title}${TITLE_SEPARATOR}${siteName}`;
+  return withName.length <= TITLE_MAX ? withName : truncateAtWord(facts.title, TITLE_MAX);
+}
 
 /** A site that must stay out of search engines: `noindex` only (links may still be followed). */
 const NOINDEX = { index: false } as const;
@@ -42,9 +56,9 @@ export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): M
       ? { type: 'article' as const, ...(facts.publishedAt ? { publishedTime: facts.publishedAt } : {}), ...(facts.modifiedAt ? { modifiedTime: facts.modifiedAt } : {}) }
       : { type: 'website' as const };
   return {
-    // Absolute, with the clinic's name added here: the layout that defines the template shares this page's route
+    // Absolute, with the clinic's name added here (documentTitle): the layout that defines the template shares this page's route
     // segment, and Next applies a title template only to child segments.
-    title: { absolute: facts.isHome ? facts.title : `${facts.title}${TITLE_SEPARATOR}${site.name}` },
+    title: { absolute: documentTitle(facts, site.name) },
     description: facts.description,
     alternates: { canonical: url },
     openGraph: {

@@ -8,6 +8,8 @@ export interface PageFacts {
   title: string;
   /** True for the home page: its title is used as is, without the template. */
   isHome: boolean;
+  /** The clinic wrote this title for the title tag (`seoTitle`, or the home page's): used as is, nothing added. */
+  titleVerbatim: boolean;
   /** At most ~160 characters; always present so every page has its own description. */
   description: string;
   /** The page's own picture for sharing, when it has one. */
@@ -24,13 +26,14 @@ const SEP = ' · ';
 /** Collects title, description, image and dates from a content page; fallbacks keep descriptions unique. */
 export function pageFacts(site: Site, page: ContentPage): PageFacts {
   const isHome = page.path === '/';
-  const base = { isHome, ogType: 'website' as const, breadcrumbs: 'breadcrumbs' in page ? page.breadcrumbs : [] };
+  const base = { isHome, titleVerbatim: isHome, ogType: 'website' as const, breadcrumbs: 'breadcrumbs' in page ? page.breadcrumbs : [] };
   const describe = (...candidates: (string | null | undefined)[]) => truncateAtWord(firstText(...candidates) ?? site.name);
 
   switch (page.kind) {
     case 'page':
       return {
         ...base,
+        titleVerbatim: isHome || Boolean(firstText(page.seoTitle)),
         title: isHome ? (firstText(page.seoTitle) ?? site.name) : (firstText(page.seoTitle, page.title) ?? site.name),
         description: describe(page.seoDescription, leadTextOf(page.blocks), `${page.title}${SEP}${site.name}`),
         image: heroImageOf(page.blocks),
@@ -108,6 +111,7 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
       return {
         ...base,
         ogType: 'article',
+        titleVerbatim: Boolean(firstText(p.seoTitle)),
         title: firstText(p.seoTitle, page.title, p.title) ?? site.name,
         description: describe(p.seoDescription, p.excerpt, leadTextOf(p.bodyBlocks), `${p.title}${SEP}${site.name}`),
         image: p.ogImage ?? p.cover ?? undefined,

@@ -38,9 +38,16 @@ test.describe('the head of each page kind', () => {
       const meta = (sel: string) => head.locator(sel).first().getAttribute('content');
       const url = new URL(entry.path, baseURL).toString();
 
+      // The title tag: within the 60 characters search engines show; a seoTitle as written (cut at a word when
+      // longer); otherwise the page's title and the clinic's name when both fit, the title alone when not.
       const title = await page.title();
+      expect(title.length).toBeLessThanOrEqual(60);
+      const seoTitle = kind === 'page' ? content.pages.find((p) => p.path === entry.path)?.seoTitle : kind === 'post' ? content.posts.find((p) => p.path === entry.path)?.seoTitle : null;
+      const withName = `${entry.title} · ${clinicName}`;
       if (kind === 'home') expect(title).toContain(clinicName);
-      else expect(title).toMatch(new RegExp(` · ${clinicName}$`));
+      else if (seoTitle) expect(title.endsWith('…') ? seoTitle.startsWith(title.slice(0, -1)) : title === seoTitle, `${title} from ${seoTitle}`).toBe(true);
+      else if (withName.length <= 60) expect(title).toBe(withName);
+      else expect(title).not.toContain(clinicName);
       const description = await meta('meta[name="description"]');
       expect(description?.length).toBeGreaterThan(20);
       expect(description!.length).toBeLessThanOrEqual(160);
@@ -125,4 +132,10 @@ test('robots.txt allows all and names the sitemap', async ({ request, baseURL })
   expect(text).toMatch(/^Allow: \/$/m);
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
+});
+
+test('the privacy page has its own meta description within 160 characters', async ({ request }) => {
+  const { description } = await headOf(request, '/polityka-prywatnosci');
+  expect(description?.length).toBeGreaterThan(20);
+  expect(description!.length).toBeLessThanOrEqual(160);
 });

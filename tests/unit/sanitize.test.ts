@@ -13,10 +13,12 @@ describe('sanitizeRichText', () => {
   it('removes event handlers and other attributes', () => {
     expect(sanitizeRichText('<p onclick="x()" style="color:red" class="c">a</p><img src=x onerror=alert(1)>')).toBe('<p>a</p>');
   });
-  it('drops javascript: and data: links but keeps the text', () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">klik</a>')).toBe('<a>klik</a>');
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">klik</a>')).toBe('<a>klik</a>');
-    expect(sanitizeRichText('<a href="data:text/html,x">klik</a>')).toBe('<a>klik</a>');
+  it('unwraps javascript:, data: and href-less links to their text (no <a> without href: not crawlable)', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">klik</a>')).toBe('klik');
+    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">klik</a>')).toBe('klik');
+    expect(sanitizeRichText('<p>a <a href="data:text/html,x">kl<strong>ik</strong></a> b</p>')).toBe('<p>a kl<strong>ik</strong> b</p>');
+    expect(sanitizeRichText('<a>bez celu</a> <a href="//evil.example">x</a>')).toBe('bez celu x');
+    expect(sanitizeRichText('<a href="javascript:x">a</a><a href="/zabiegi">z</a>')).not.toMatch(/<a(?![^>]*href)/);
   });
   it('keeps site paths, tel: and mailto:, and marks external links noopener', () => {
     expect(sanitizeRichText('<a href="/zabiegi">z</a>')).toBe('<a href="/zabiegi">z</a>');

@@ -31,6 +31,7 @@ describe('SEO of the demo clinic', async () => {
       const title = (m.title as { absolute: string }).absolute;
       const description = m.description!;
       expect(description.length, page.path).toBeLessThanOrEqual(160);
+      expect(title.length, page.path).toBeLessThanOrEqual(60);
       expect(titles.get(title), `title of ${page.path} repeats`).toBeUndefined();
       expect(descriptions.get(description), `description of ${page.path} repeats`).toBeUndefined();
       titles.set(title, page.path);

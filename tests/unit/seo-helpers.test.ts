@@ -26,17 +26,22 @@ describe('htmlToText', () => {
 
 describe('offerFromPriceLabel', () => {
   const url = 'https://x.pl/zabiegi/a';
-  it('"od 250 zł" → minPrice', () => {
-    expect(offerFromPriceLabel('od 250 zł', url)?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 250, priceCurrency: 'PLN' });
+  it('"od 250 zł" → price 250 (Google requires price) and minPrice', () => {
+    const offer = offerFromPriceLabel('od 250 zł', url);
+    expect(offer).toMatchObject({ price: 250, priceCurrency: 'PLN' });
+    expect(offer?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 250, priceCurrency: 'PLN' });
   });
-  it('a range → minPrice and maxPrice, with Polish thousands', () => {
-    expect(offerFromPriceLabel('1 200–1 500 zł', url)?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 1200, maxPrice: 1500, priceCurrency: 'PLN' });
+  it('a range → the lowest as price, minPrice and maxPrice, with Polish thousands', () => {
+    const offer = offerFromPriceLabel('1 200–1 500 zł', url);
+    expect(offer).toMatchObject({ price: 1200, priceCurrency: 'PLN' });
+    expect(offer?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 1200, maxPrice: 1500, priceCurrency: 'PLN' });
   });
   it('a single price → price and currency', () => {
     expect(offerFromPriceLabel('199,50 PLN', url)).toMatchObject({ price: 199.5, priceCurrency: 'PLN' });
   });
-  it('a label without a currency keeps only the text; no label gives no offer', () => {
-    expect(offerFromPriceLabel('wycena indywidualna', url)).toEqual({ '@type': 'Offer', description: 'wycena indywidualna', url });
+  it('no Offer without a sum in złoty (an Offer without price fails Google), nor without a label', () => {
+    expect(offerFromPriceLabel('wycena indywidualna', url)).toBeUndefined();
+    expect(offerFromPriceLabel('od zł', url)).toBeUndefined();
     expect(offerFromPriceLabel(null, url)).toBeUndefined();
     expect(offerFromPriceLabel('  ', url)).toBeUndefined();
   });

@@ -118,6 +118,8 @@ describe('page entities', () => {
       offers: {
         '@type': 'Offer',
         description: 'od 250 zł',
+        price: 250,
+        priceCurrency: 'PLN',
         priceSpecification: { '@type': 'PriceSpecification', minPrice: 250, priceCurrency: 'PLN' },
       },
     });

@@ -35,13 +35,31 @@ describe('pageMetadata titles', () => {
     expect(pageMetadata(site, withSeo, opts).title).toEqual({ absolute: 'Dentysta Mokotów – Klinika Uśmiech' });
   });
 
-  it('other pages: seoTitle when set, else the title, followed by the clinic name', () => {
-    const title = (p: Parameters<typeof pageMetadata>[1]) => (pageMetadata(site, p, opts).title as { absolute: string }).absolute;
-    expect(title(pages.about)).toBe('O klinice Uśmiech · Klinika Uśmiech');
+  const title = (p: Parameters<typeof pageMetadata>[1], s = site) => (pageMetadata(s, p, opts).title as { absolute: string }).absolute;
+
+  it('seoTitle (blocks page, post) is the title tag verbatim: nothing appended', () => {
+    expect(title(pages.about)).toBe('O klinice Uśmiech');
+    expect(title(pages.post)).toBe('Przegląd stomatologiczny: jak często?');
+  });
+
+  it('other pages: the title followed by the clinic name', () => {
     expect(title(pages.service)).toBe('Higienizacja · Klinika Uśmiech');
     expect(title(pages.doctor)).toBe('Anna Kowalczyk · Klinika Uśmiech');
-    expect(title(pages.post)).toBe('Przegląd stomatologiczny: jak często? · Klinika Uśmiech');
     expect(title(pages.caseStudy)).toBe('Licówki porcelanowe · Klinika Uśmiech');
+    expect(title({ ...pages.about, seoTitle: null })).toBe('O nas · Klinika Uśmiech');
+  });
+
+  it('stays within the 60 characters search engines show: the name dropped first, then cut at a word', () => {
+    const longName = makeSite({ name: 'Przychodnia Stomatologiczna Nowy Uśmiech sp. z o.o.' });
+    expect(title(pages.service, longName)).toBe('Higienizacja');
+    const longTitle = 'Leczenie kanałowe pod mikroskopem z użyciem najnowszych narzędzi rotacyjnych';
+    const t = title({ ...pages.caseStudy, title: longTitle }, longName);
+    expect(t.length).toBeLessThanOrEqual(60);
+    expect(t).toBe('Leczenie kanałowe pod mikroskopem z użyciem najnowszych…');
+    const longSeo = title({ ...pages.about, seoTitle: `${longTitle} w Warszawie` });
+    expect(longSeo.length).toBeLessThanOrEqual(60);
+    expect(longSeo.endsWith('…')).toBe(true);
+    for (const p of allPages) expect(title(p).length, p.path).toBeLessThanOrEqual(60);
   });
 });
 

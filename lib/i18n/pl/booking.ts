@@ -42,7 +42,6 @@ export const booking = {
   noSlotsAtAll: 'W najbliższych dwóch tygodniach nie ma wolnych terminów online.',
   noSlotsCall: 'Zadzwoń do nas, a recepcja poszuka terminu:',
   chooseOtherResource: 'Wybierz innego specjalistę',
-  withResource: (name: string) => `u: ${name}`,
   retry: 'Spróbuj ponownie',
 
   // 409

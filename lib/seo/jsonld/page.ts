@@ -76,6 +76,9 @@ function physicianNode(site: Site, page: ContentPageOf<'doctor'>, ctx: SeoContex
     knowsAbout: d.specializations,
     memberOf: { '@id': ctx.clinicId },
     address: postalAddress(profile),
+    // Where they receive patients: the clinic's place (Google recommends geo on LocalBusiness types). Opening hours
+    // are left out: the clinic's are not the doctor's.
+    geo: profile.geo ? { '@type': 'GeoCoordinates', latitude: profile.geo.lat, longitude: profile.geo.lng } : undefined,
     telephone: profile.phone,
     availableService: d.services.map((s) => ({ '@type': 'MedicalProcedure', name: s.name, url: absoluteUrl(ctx.origin, s.path) })),
   };

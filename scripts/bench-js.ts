@@ -1,0 +1,190 @@
+/**
+ * Script weight: what each page kind makes the browser download, against an empty Next app built in the same run.
+ *   npm run bench:js -- [--dist .next] [--no-build] [--chrome /usr/bin/chromium] [--lighthouse [--runs 3]]
+ *   npm run bench:lighthouse   (the same with --lighthouse)
+ * Builds the site (into --dist, default .next-bench-js) and an empty Next app (an app/ with one layout and one page,
+ * generated in $TMPDIR/clinic-bench-empty-app and built with this repo's next), serves both with `next start`, loads
+ * each page of scripts/lib/site-pages.ts in Chromium and sums the encoded (compressed, as sent) bytes of every
+ * script response. Prints a table: page, bytes, Δ against the empty app. With --lighthouse it then runs Lighthouse 12's
+ * performance category (mobile) on the empty app and on home, a treatment, a doctor, a post and the booking page,
+ * and prints score, FCP, LCP, TBT, CLS and the LCP element.
+ * Exit 1 when a content page loads more than 15 kB over the empty app, or a page loads a form's or the wizard's
+ * code it does not have (the chunk markers below). A benchmark, not part of `npm test`: run it under
+ * `flock /tmp/heavy.lock` on a shared machine. --no-build reuses --dist and the empty app's build from last time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { checkedPages, type CheckedPage } from './lib/site-pages';
+import { e2eServerEnv } from './lib/e2e-server-env';
+import { freePort } from './lib/free-port';
+import { CHUNK_MARKERS, loadedScripts, type LoadedScript } from './lib/script-weight';
+import { launchChromium, stopChromium } from './lib/chromium';
+import { lighthousePerf, medianRun, type PerfResult } from './lib/lighthouse-perf';
+
+const require = createRequire(import.meta.url);
+const NEXT = require.resolve('next/dist/bin/next');
+/** Content pages may load at most this much script over the empty app (issue 15). */
+const CONTENT_BUDGET_BYTES = 15 * 1024;
+/** With --lighthouse: a page may score at most this many points under the empty app (issue 15). */
+const PERF_MARGIN = 2;
+/** The pages Lighthouse measures (by their name in scripts/lib/site-pages.ts). */
+const LIGHTHOUSE_PAGES = ['home', 'service', 'doctor', 'post', 'booking'];
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
+}
+const dist = arg('dist', '.next-bench-js');
+const build = !process.argv.includes('--no-build');
+const chromePath = arg('chrome', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const withLighthouse = process.argv.includes('--lighthouse');
+const runs = Math.max(1, Number(arg('runs', '1')));
+/**
+ * Outside the repository: inside it, Turbopack takes the repository as the workspace root and builds the site's own
+ * instrumentation.ts and proxy.ts into the "empty" app. Its node_modules is a link to this repo's (the same next).
+ */
+const EMPTY = join(tmpdir(), 'clinic-bench-empty-app');
+
+const run = (args: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()) =>
+  new Promise<number>((done) => {
+    const child = spawn(process.execPath, args, { env, cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', () => done(1));
+    child.once('exit', (code) => done(code ?? 1));
+  });
+
+/** The smallest App Router app: what every Next 16 page costs before the site adds anything. */
+function writeEmptyApp() {
+  mkdirSync(join(EMPTY, 'app'), { recursive: true });
+  writeFileSync(join(EMPTY, 'package.json'), JSON.stringify({ name: 'bench-empty-app', private: true, type: 'module' }));
+  symlinkSync(resolve('node_modules'), join(EMPTY, 'node_modules'));
+  // The linked node_modules lies outside the app's folder: Turbopack compiles only files under its root.
+  writeFileSync(join(EMPTY, 'next.config.mjs'), "export default { poweredByHeader: false, turbopack: { root: '/' } };\n");
+  writeFileSync(
+    join(EMPTY, 'app', 'layout.js'),
+    'export default function RootLayout({ children }) {\n  return (<html lang="pl"><body>{children}</body></html>);\n}\n',
+  );
+  writeFileSync(join(EMPTY, 'app', 'page.js'), 'export default function Page() {\n  return <main><h1>Pusta strona</h1><p>Tekst.</p></main>;\n}\n');
+}
+
+/** `next start` in its own process group (stopped as a whole), resolved once it answers. */
+async function serve(port: number, env: NodeJS.ProcessEnv, cwd: string): Promise<{ proc: ChildProcess; origin: string }> {
+  const proc = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], { env, cwd, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  started.push(proc);
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(() => true, () => false);
+    if (up) return { proc, origin };
+    if (proc.exitCode !== null) throw new Error(`next start in ${cwd} exited (${proc.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`next start in ${cwd} did not answer within 120 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const stop = (proc?: ChildProcess) => {
+  if (proc?.pid && proc.exitCode === null) {
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+};
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const sum = (scripts: LoadedScript[]) => scripts.reduce((a, s) => a + s.bytes, 0);
+
+const started: ChildProcess[] = [];
+const pages: CheckedPage[] = checkedPages();
+let browser: Browser | undefined;
+let failed = false;
+try {
+  if (build || !existsSync(join(EMPTY, '.next'))) {
+    rmSync(EMPTY, { recursive: true, force: true });
+    writeEmptyApp();
+    if ((await run([NEXT, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, EMPTY)) !== 0) throw new Error('the empty app did not build');
+  }
+  const port = await freePort();
+  const siteEnv = { ...process.env, ...e2eServerEnv(`http://localhost:${port}`), NEXT_DIST_DIR: dist };
+  if (build || !existsSync(dist)) {
+    // next build adds its distDir's type folders to tsconfig.json's include: a benchmark must not change the project.
+    const tsconfig = readFileSync('tsconfig.json', 'utf8');
+    const code = await run([NEXT, 'build'], siteEnv);
+    writeFileSync('tsconfig.json', tsconfig);
+    if (code !== 0) throw new Error('the site did not build');
+  }
+  const servedSite = await serve(port, siteEnv, process.cwd());
+  const servedEmpty = await serve(await freePort(), { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, EMPTY);
+
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const baseline = sum(await loadedScripts(browser, `${servedEmpty.origin}/`));
+  console.log(`\nScript a page downloads (encoded bytes, as sent), against an empty Next app: ${kb(baseline)}\n`);
+  console.log('page'.padEnd(20), 'path'.padEnd(38), 'script'.padStart(10), 'Δ vs empty'.padStart(12), '  kind / check');
+  for (const p of pages) {
+    const scripts = await loadedScripts(browser, `${servedSite.origin}${p.path}`);
+    const bytes = sum(scripts);
+    const delta = bytes - baseline;
+    const problems: string[] = [];
+    if (p.script === 'content' && delta > CONTENT_BUDGET_BYTES) problems.push(`over ${kb(CONTENT_BUDGET_BYTES)}`);
+    for (const [marker, allowed] of Object.entries(CHUNK_MARKERS)) {
+      if (!allowed.includes(p.script) && scripts.some((s) => s.markers.includes(marker))) problems.push(`loads ${marker}`);
+    }
+    if (problems.length) failed = true;
+    console.log(p.name.padEnd(20), p.path.padEnd(38), kb(bytes).padStart(10), `${delta >= 0 ? '+' : ''}${kb(delta)}`.padStart(12), `  ${p.script}${problems.length ? `  ✗ ${problems.join(', ')}` : '  ✓'}`);
+  }
+  if (withLighthouse) {
+    // Warm-up: next/image encodes each size and format on its first request (AVIF takes a while), and a site's
+    // first visitor pays that once; Lighthouse is to measure the page a patient gets, so each page is loaded
+    // first as Lighthouse's phone sees it (412 px, 1.75 device pixels) and its images are cached.
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const warm = await phone.newPage();
+    for (const name of LIGHTHOUSE_PAGES) {
+      await warm.goto(`${servedSite.origin}${pages.find((x) => x.name === name)!.path}`, { waitUntil: 'networkidle' });
+    }
+    await phone.close();
+  }
+  await browser.close();
+  browser = undefined;
+  if (withLighthouse) {
+    const profileDir = mkdtempSync(join(tmpdir(), 'lh-perf-'));
+    const { proc, port: devtools } = await launchChromium(chromePath, profileDir);
+    try {
+      const measure = async (url: string) => {
+        const results: PerfResult[] = [];
+        for (let i = 0; i < runs; i++) results.push(await lighthousePerf(devtools, url));
+        return medianRun(results);
+      };
+      const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+      const row = (name: string, r: PerfResult, mark: string) =>
+        console.log(name.padEnd(12), String(r.score).padStart(5), ms(r.fcp).padStart(8), ms(r.lcp).padStart(8), `${Math.round(r.tbt)} ms`.padStart(8), r.cls.toFixed(3).padStart(7), ` ${mark} ${r.lcpElement}`);
+      console.log(`\nLighthouse 12 performance, mobile (median of ${runs}):\n`);
+      console.log('page'.padEnd(12), 'score'.padStart(5), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(7), '  LCP element');
+      const base = await measure(`${servedEmpty.origin}/`);
+      row('empty app', base, ' ');
+      for (const name of LIGHTHOUSE_PAGES) {
+        const p = pages.find((x) => x.name === name)!;
+        const r = await measure(`${servedSite.origin}${p.path}`);
+        const ok = r.score >= base.score - PERF_MARGIN;
+        if (!ok) failed = true;
+        row(name, r, ok ? '✓' : '✗');
+      }
+    } finally {
+      await stopChromium(proc);
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    }
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  failed = true;
+} finally {
+  await browser?.close();
+  started.forEach(stop);
+}
+if (failed) {
+  console.error(`\nA content page loads more than ${kb(CONTENT_BUDGET_BYTES)} over the empty app, code it has no use for${withLighthouse ? `, or scores more than ${PERF_MARGIN} points under the empty app` : ''}.`);
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+/**
+ * The pages the quality checks visit, in one place: axe (tests/e2e/a11y.spec.ts), the Nu HTML checker
+ * (tests/e2e/markup.spec.ts) and the script-weight bench (scripts/bench-js.ts). One of every page kind of the demo
+ * clinic, a blocks page with a form, the booking and privacy pages and the 404. A new page (a legal page, a
+ * location) is one line in EXTRA_PAGES.
+ */
+import { createDemoContent } from '../../lib/demo-clinic/fixtures';
+import { listPages } from '../../lib/demo-clinic/routes/content';
+
+export interface CheckedPage {
+  /** What the page is, for reports: "home", "service", "booking", "404"… */
+  name: string;
+  path: string;
+  /** The status the site answers with. */
+  status: number;
+  /** What script it may load beyond the framework's: none (content), a form's, or the booking wizard. */
+  script: 'content' | 'form' | 'booking';
+}
+
+/** Pages outside GET /content's kinds. */
+const EXTRA_PAGES: CheckedPage[] = [
+  { name: 'booking', path: '/umow-wizyte', status: 200, script: 'booking' },
+  { name: 'privacy', path: '/polityka-prywatnosci', status: 200, script: 'content' },
+  { name: '404', path: '/nie-ma-takiej-strony', status: 404, script: 'content' },
+  // The starter's legal pages (lib/legal/paths.ts; the demo publishes its own /cennik, which is a content page).
+  { name: 'terms', path: '/regulamin', status: 200, script: 'content' },
+  { name: 'patient rights', path: '/prawa-pacjenta', status: 200, script: 'content' },
+  { name: 'accessibility', path: '/dostepnosc', status: 200, script: 'content' },
+];
+
+/** Block types that bring a client form onto a blocks page. */
+const FORM_BLOCKS = new Set(['lead-form.v1']);
+
+export function checkedPages(): CheckedPage[] {
+  const content = createDemoContent();
+  const published = listPages(content);
+  const blocksOf = (path: string) => content.pages.find((p) => p.path === path)?.blocks.map((b) => b.type) ?? [];
+  const hasForm = (path: string) => blocksOf(path).some((t) => FORM_BLOCKS.has(t));
+  const first = (type: string, pick: (path: string) => boolean = () => true) => published.find((p) => p.type === type && pick(p.path))?.path;
+  const kinds: [string, string | undefined, CheckedPage['script']][] = [
+    ['home', '/', 'content'],
+    ['page', first('page', (p) => p !== '/' && !hasForm(p)), 'content'],
+    ['page with a form', first('page', hasForm), 'form'],
+    ['services', first('services'), 'content'],
+    // Treatment and doctor pages end with the enquiry form (app/[[...path]]/page.tsx).
+    ['service', first('service'), 'form'],
+    ['team', first('team'), 'content'],
+    ['doctor', first('doctor'), 'form'],
+    ['case studies', first('case-studies'), 'content'],
+    ['case study', first('case-study'), 'content'],
+    ['posts', first('posts'), 'content'],
+    ['post', first('post'), 'content'],
+  ];
+  const pages = kinds.map(([name, path, script]) => {
+    if (!path) throw new Error(`the demo clinic has no ${name} page`);
+    return { name, path, status: 200, script };
+  });
+  return [...pages, ...EXTRA_PAGES];
+}

@@ -1,0 +1,21 @@
+import { test, expect } from './support';
+import { axeViolations } from './axe';
+import { checkedPages } from '../../scripts/lib/site-pages';
+
+/**
+ * axe-core (WCAG 2.2 A/AA) on every page kind, the booking page's first step, the privacy page and the 404, on a
+ * phone, in light and in dark. The booking flow's later states: booking-a11y.spec.ts (it flips the demo's switches).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const p of checkedPages()) {
+  test(`${p.name} (${p.path}) has no WCAG 2.2 A/AA violation, light and dark`, async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const res = await page.goto(p.path);
+      expect(res?.status(), p.path).toBe(p.status);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await axeViolations(page), `${p.path} ${colorScheme}`).toEqual([]);
+    }
+  });
+}

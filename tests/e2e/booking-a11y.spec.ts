@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support';
+import { axeViolations } from './axe';
+import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
+import { MIN_FILL_MS } from '../../lib/abuse/form-token';
+
+/**
+ * axe-core (WCAG 2.2 A/AA) on each state of the booking flow, on a phone, light and dark: choose, slots, details,
+ * details with errors, a slot taken meanwhile (the demo's 409), confirmation. Serial project: it flips `takeNextSlot`.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+test.beforeEach(async ({ page }) => {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+const service = demoBookingCatalog.services.find((s) => !s.nfz && s.resourceIds.length > 1)!;
+const ui = (page: Page) => page.locator('#rezerwacja');
+const SLOT_NAME = /^(poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}/u;
+
+async function noViolations(page: Page, state: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page), `${state}, ${colorScheme}`).toEqual([]);
+  }
+}
+
+test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and dark', async ({ page, demo }) => {
+  test.setTimeout(120_000);
+  await page.goto('/umow-wizyte');
+  await expect(ui(page).getByRole('button', { name: new RegExp(service.name) })).toBeVisible();
+  await noViolations(page, 'choose a treatment');
+
+  await ui(page).getByRole('button', { name: new RegExp(service.name) }).click();
+  await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
+  await expect(ui(page).getByRole('button', { name: SLOT_NAME }).first()).toBeVisible();
+  // Label in name (WCAG 2.5.3): each day button's name starts with what it shows ("pn 23").
+  const days = ui(page).getByRole('list', { name: 'Dni tygodnia' }).getByRole('button');
+  await expect(days).toHaveCount(7);
+  for (const day of await days.all()) {
+    const shown = (await day.locator(':scope > span:not(.visually-hidden)').allTextContents()).join(' ');
+    expect(shown).toMatch(/^\p{L}{2} \d{1,2}$/u);
+    await expect(day).toHaveAccessibleName(new RegExp(`^${shown}, `, 'i'));
+  }
+  await noViolations(page, 'slots');
+
+  await ui(page).getByRole('button', { name: SLOT_NAME }).first().click();
+  await expect(ui(page).getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
+  await noViolations(page, 'details');
+
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: /Popraw zaznaczone pola/ })).toBeVisible();
+  await noViolations(page, 'details with errors');
+
+  await ui(page).getByLabel('Imię i nazwisko').fill('Ewa Dostępna');
+  await ui(page).getByLabel('Telefon').fill(`+48 601 ${String(Date.now()).slice(-6, -3)} ${String(Date.now()).slice(-3)}`);
+  // The form's minimum fill time, by the page's own clock (a script that books faster is asked to send again).
+  await expect
+    .poll(() => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart), { intervals: [250] })
+    .toBeGreaterThan(MIN_FILL_MS + 200);
+  await demo.switches({ takeNextSlot: true });
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' })).toBeFocused();
+  await noViolations(page, 'slot taken (409)');
+
+  await ui(page).getByRole('button', { name: SLOT_NAME }).first().click();
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  await noViolations(page, 'confirmation');
+});
