@@ -17,11 +17,8 @@ import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
 import { readBudgetConfig } from '../lib/budget/config';
 import { gateReserve } from '../lib/budget/rules';
+import { arg } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-}
 const generated = Number(arg('pages', '500'));
 const rateLimit = Number(arg('rate-limit', '120'));
 const windowMs = Number(arg('rate-window-ms', '60000'));

@@ -20,11 +20,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
 import { startStaticServer } from './lib/static-server';
+import { arg } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-}
 const generated = Number(arg('pages', '500'));
 const rateLimit = Number(arg('rate-limit', '120'));
 const seconds = Number(arg('seconds', '10'));

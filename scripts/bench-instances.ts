@@ -19,11 +19,8 @@ import { generatedPages } from '../lib/demo-clinic/fixtures/generated';
 import { startInstances, startNginx } from './lib/instances';
 import { freePort } from './lib/free-port';
 import { hasRedisServer } from './lib/redis-server';
+import { arg } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-}
 const windowMs = Number(arg('window-ms', '10000'));
 const windows = Number(arg('windows', '2'));
 const dist = arg('dist', '.next');

@@ -24,6 +24,7 @@ import { freePort } from './lib/free-port';
 import { CHUNK_MARKERS, loadedScripts, type LoadedScript } from './lib/script-weight';
 import { launchChromium, stopChromium } from './lib/chromium';
 import { lighthousePerf, medianRun, type PerfResult } from './lib/lighthouse-perf';
+import { arg } from './lib/args';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -34,10 +35,6 @@ const PERF_MARGIN = 2;
 /** The pages Lighthouse measures (by their name in scripts/lib/site-pages.ts). */
 const LIGHTHOUSE_PAGES = ['home', 'service', 'doctor', 'post', 'booking'];
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-}
 const dist = arg('dist', '.next-bench-js');
 const build = !process.argv.includes('--no-build');
 const chromePath = arg('chrome', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');

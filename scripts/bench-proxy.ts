@@ -9,11 +9,8 @@
  * A benchmark, not part of `npm test`.
  */
 import http from 'node:http';
+import { arg } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-}
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const base = new URL(arg('url', 'http://localhost:3000'));

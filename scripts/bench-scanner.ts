@@ -14,11 +14,8 @@ import { chromium } from '@playwright/test';
 import { startDemoServer } from '../lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '../lib/demo-clinic/keys';
 import { freePort } from './lib/free-port';
+import { arg } from './lib/args';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
-}
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const REQUESTS = Number(arg('requests', '300'));

@@ -11,16 +11,13 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchChromium, stopChromium } from './lib/chromium';
 import { checkedPages } from './lib/site-pages';
+import { arg } from './lib/args';
 
 /** Every page kind, booking and privacy (scripts/lib/site-pages.ts); the 404 is left out: it is not for indexing. */
 const PAGES = checkedPages()
   .filter((p) => p.status === 200)
   .map((p) => p.path);
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 
 async function main() {
   const base = arg('url', 'http://localhost:3000').replace(/\/+$/, '');

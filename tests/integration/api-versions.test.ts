@@ -5,6 +5,7 @@ import { LATER_BLOCK_TYPE, LATER_KEY, LATER_PAGE_PATH, LATER_SOCIAL } from '@/li
 import { ClinicClient } from '@/lib/clinic-api/client';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { byKnownKind, getContent, getPages } from '@/lib/clinic-api/content';
+import { forgetSiteState } from '../support/site-state';
 
 /**
  * The site's reads (lib/site-data) against the demo clinic over HTTP playing older and later minor versions: what
@@ -20,11 +21,6 @@ afterEach(async () => {
   demo = undefined;
 });
 
-/** Process-wide state of the site (client, memos, learnt endpoints) lives on globalThis: a fresh site per test. */
-function forgetSiteState() {
-  const g = globalThis as unknown as Record<symbol, unknown>;
-  for (const key of Object.getOwnPropertySymbols(g)) if (key.description?.startsWith('clinic-site.')) delete g[key];
-}
 
 async function siteAgainst(apiVersion: string) {
   demo = await startDemoServer({ port: 0, apiVersion });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startDemoServer, type StandaloneDemo } from '@/lib/demo-clinic/node-server';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 import { extrasOf } from '@/lib/legal/site-extras';
+import { forgetSiteState } from '../support/site-state';
 
 /**
  * The legal pages' and locations' reads (lib/site-data/legal.ts, locations.ts) against the demo clinic over HTTP:
@@ -15,11 +16,6 @@ afterEach(async () => {
   demo = undefined;
 });
 
-/** Process-wide state of the site (client, memos, learnt endpoints) lives on globalThis: a fresh site per test. */
-function forgetSiteState() {
-  const g = globalThis as unknown as Record<symbol, unknown>;
-  for (const key of Object.getOwnPropertySymbols(g)) if (key.description?.startsWith('clinic-site.')) delete g[key];
-}
 
 async function site(prepare?: (d: StandaloneDemo) => void) {
   demo = await startDemoServer({ port: 0 });
