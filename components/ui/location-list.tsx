@@ -14,7 +14,8 @@ export function LocationList({ locations, headingLevel = 3 }: { locations: Locat
             {l.address ? (
               <li>
                 <Icon name="pin" />
-                <span>
+                {/* A div, not a span: <address> is flow content and may not sit in phrasing content. */}
+                <div>
                   <address>
                     {l.address.street}
                     <br />
@@ -22,7 +23,7 @@ export function LocationList({ locations, headingLevel = 3 }: { locations: Locat
                     {l.address.district ? `, ${l.address.district}` : ''}
                   </address>
                   {l.address.accessNote ? <span className="contact-note">{l.address.accessNote}</span> : null}
-                </span>
+                </div>
               </li>
             ) : null}
             {l.phone ? (

@@ -5,6 +5,8 @@ import * as S from './schemas';
 /** Content answers may be cached for the minute the API allows (private, max-age=60). */
 export const CONTENT_REVALIDATE = 60;
 const opts = { revalidate: CONTENT_REVALIDATE, tags: ['clinic-content'] };
+/** The data-cache tag of GET /pages alone: a revalidation expires it, so the published set is read afresh at once. */
+export const PAGES_TAG = 'clinic-pages';
 
 /**
  * GET /content: a page with its site. A page of a kind this site does not know (added by a later minor version) is
@@ -29,7 +31,7 @@ export async function getSite(client: ClinicClient) {
 }
 /** GET /pages: every published path, with the kinds a later minor version may have added. */
 export async function getPages(client: ClinicClient): Promise<S.PublishedItem[]> {
-  return (await client.request('/pages', { ...opts, schema: S.PagesResponse })).pages;
+  return (await client.request('/pages', { ...opts, tags: [...opts.tags, PAGES_TAG], schema: S.PagesResponse })).pages;
 }
 
 /** Splits GET /pages into the pages this site renders and those of kinds it does not know. */

@@ -17,7 +17,16 @@ const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
  * React renders a form whose action is a server action with `action=""` (the real target travels in hidden fields);
  * the checker wants a non-empty URL. That exact message on a form, and nothing else, is excused.
  */
-const EXCUSED = [/^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/];
+const EXCUSED: { message: RegExp; extract?: RegExp }[] = [
+  { message: /^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/ },
+  // Next renders the stylesheet of a `next/dynamic` chunk (the enquiry form's island) as
+  // <link rel="stylesheet" as="style" precedence="dynamic"> (next/dist/shared/lib/lazy-dynamic/preload-chunks.js);
+  // browsers ignore `as` on a stylesheet. That exact message, and only on a link to one of Next's CSS chunks.
+  {
+    message: /^A “link” element with an “as” attribute must have a “rel” attribute that contains the value “preload” or the value “modulepreload”\.$/,
+    extract: /<link href="\/_next\/static\/chunks\/[\w-]+\.css/,
+  },
+];
 
 interface VnuMessage {
   type: string;
@@ -56,7 +65,7 @@ test('every page kind, booking, privacy and the 404 are valid HTML (Nu HTML chec
     const { messages } = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .filter((m) => !EXCUSED.some((re) => re.test(m.message)))
+      .filter((m) => !EXCUSED.some((e) => e.message.test(m.message) && (!e.extract || e.extract.test(m.extract ?? ''))))
       .map((m) => ({ page: files.get(m.url) ?? m.url, text: `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}` }));
     expect(errors.filter((e) => e.page === 'canary').map((e) => e.text)).toContainEqual(expect.stringMatching(/address/));
     expect(errors.filter((e) => e.page !== 'canary').map((e) => e.text)).toEqual([]);

@@ -3,8 +3,8 @@ import { bearerMatches, MAX_REVALIDATE_BODY_BYTES, MAX_REVALIDATE_PATHS, parseRe
 import { readBodyCapped } from '@/lib/http/read-body';
 
 const SECRET = 'a-revalidate-secret-of-32-chars!';
-const { revalidatePath } = vi.hoisted(() => ({ revalidatePath: vi.fn() }));
-vi.mock('next/cache', () => ({ revalidatePath }));
+const { revalidatePath, revalidateTag } = vi.hoisted(() => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidatePath, revalidateTag }));
 
 describe('bearer check', () => {
   it('accepts exactly the secret, with any case of "Bearer" and surrounding space', () => {
@@ -101,6 +101,7 @@ describe('POST /api/revalidate', () => {
     vi.unstubAllEnvs();
     vi.resetModules();
     revalidatePath.mockClear();
+    revalidateTag.mockClear();
   });
   async function route(secret?: string) {
     vi.stubEnv('REVALIDATE_SECRET', secret ?? '');
@@ -114,6 +115,7 @@ describe('POST /api/revalidate', () => {
     const POST = await route();
     expect((await POST(post('{}', `Bearer ${SECRET}`))).status).toBe(404);
     expect(revalidatePath).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
   it('answers 401 without the secret', async () => {
     const POST = await route(SECRET);
@@ -139,6 +141,8 @@ describe('POST /api/revalidate', () => {
     expect(some.status).toBe(200);
     expect((await some.json()).revalidated).toEqual(['/blog', '/']);
     expect(revalidatePath.mock.calls).toEqual([['/blog'], ['/']]);
+    // The published set is read afresh: GET /pages expires in Next's data cache at once (a page withdrawn or added).
+    expect(revalidateTag.mock.calls).toEqual([['clinic-pages', { expire: 0 }]]);
     revalidatePath.mockClear();
     const all = await POST(post('{}', `Bearer ${SECRET}`));
     expect((await all.json()).revalidated).toBe('all');

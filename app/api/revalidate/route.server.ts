@@ -1,4 +1,5 @@
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { PAGES_TAG } from '@/lib/clinic-api/content';
 import { config } from '@/lib/server/config';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { bearerMatches, MAX_REVALIDATE_BODY_BYTES, parseRevalidateBody } from '@/lib/revalidate';
@@ -23,7 +24,10 @@ export async function POST(req: Request): Promise<Response> {
   if (!raw.ok) return Response.json({ error: raw.reason === 'too_large' ? 'body too large' : 'body unreadable' }, { status: raw.reason === 'too_large' ? 413 : 400, headers });
   const parsed = parseRevalidateBody(raw.text);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400, headers });
-  forgetPublishedSet(); // a named page may be one published a moment ago: it must not stay a 404 for the minute
+  // A named page may be one published (or withdrawn) a moment ago: the published set is read afresh, past both this
+  // process's minute-long memo and Next's data cache of GET /pages, or the change would wait up to two minutes.
+  revalidateTag(PAGES_TAG, { expire: 0 });
+  forgetPublishedSet();
   if (parsed.paths === 'all') revalidatePath('/', 'layout');
   else for (const p of parsed.paths) revalidatePath(p);
   return Response.json({ revalidated: parsed.paths, at: new Date().toISOString() }, { status: 200, headers });
