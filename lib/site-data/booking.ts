@@ -6,13 +6,32 @@ import { mergeSlots } from '../booking/slots';
 import { asSlotsRead } from '../server/budget';
 import { clinic } from '../server/clinic';
 import { memo } from './memo';
+import { spendingAs } from '../budget/context';
+import { processSingleton } from '../singleton';
 import { LIVE, PER_RENDER } from './rules';
 
 /** "Any specialist" asks the API once per specialist; a catalog lists a handful, this caps a malformed one. */
 const MAX_RESOURCES = 12;
 
-/** Bookable services and specialists (GET /booking/catalog). */
-export const getBookingCatalog = memo(PER_RENDER, () => fetchCatalog(clinic()));
+// The last catalog this process read: it stands in while a fresh read fails for a passing reason.
+const lastCatalog = processSingleton('lastBookingCatalog', () => ({ value: undefined as Awaited<ReturnType<typeof fetchCatalog>> | undefined }));
+
+/**
+ * Bookable services and specialists (GET /booking/catalog). A patient is waiting on it (the booking page, "any
+ * specialist"), so it is read with the priority of free slots, not as a content refresh that gives way under a
+ * storm; and while a fresh read fails for a passing reason, the last catalog read stands in (the booking page must
+ * not fall back to the phone because a refresh was turned away).
+ */
+export const getBookingCatalog = memo(PER_RENDER, async () => {
+  try {
+    const catalog = await spendingAs({ kind: 'slots' }, () => fetchCatalog(clinic()));
+    lastCatalog.value = catalog;
+    return catalog;
+  } catch (err) {
+    if (lastCatalog.value && err instanceof ClinicApiError && err.isTransient) return lastCatalog.value;
+    throw err;
+  }
+});
 
 /**
  * Free slots of a service with one specialist, or with any of them merged in time order, for the visitor at
