@@ -1,5 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
+// After the packages' faces: a Polish page fetches these small subsets, not the whole latin-ext files.
+import '@/lib/fonts/polish.css';
 import './globals.css';
 import { LANG } from '@/lib/i18n';
 import { AttributionConsent } from '@/components/ui/attribution-script';

@@ -171,7 +171,12 @@ try {
       }
     } finally {
       await stopChromium(proc);
-      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // Chromium may still be writing its profile as it exits: a leftover temp folder is not the benchmark's failure.
+      try {
+        rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        /* left in the temp folder */
+      }
     }
   }
 } catch (err) {

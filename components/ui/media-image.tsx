@@ -12,6 +12,11 @@ export interface MediaImageProps {
   aspect?: string;
   /** The page's largest picture (its likely LCP): preloaded from <head> and fetched at high priority. */
   priority?: boolean;
+  /**
+   * Above the fold but not the page's main picture (the logo): fetched at once, without a preload or a raised
+   * priority that would take a slow link's bandwidth from the main picture.
+   */
+  eager?: boolean;
   className?: string;
   /** Show the caption under the image (default true). */
   showCaption?: boolean;
@@ -33,14 +38,14 @@ function source(url: string): { src: string; optimize: boolean } {
  * Every MediaRef goes through here: focal point as object position, alt (empty when null: decorative), intrinsic
  * size when known (no layout shift), caption, and the label the API requires for AI-generated images.
  */
-export function MediaImage({ media, sizes, aspect, priority, className, showCaption = true }: MediaImageProps) {
+export function MediaImage({ media, sizes, aspect, priority, eager, className, showCaption = true }: MediaImageProps) {
   const { src, optimize } = source(media.url);
   const position = `${media.focalX ?? 50}% ${media.focalY ?? 50}%`;
   const known = media.width !== undefined && media.height !== undefined;
   const cropped = Boolean(aspect) || !known;
   const style = { objectFit: 'cover' as const, objectPosition: position };
   // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
-  const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : {};
+  const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const } : {};
   const img = cropped ? (
     <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
       <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />

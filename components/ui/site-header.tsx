@@ -34,7 +34,7 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
         <Link href="/" className="brand" aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
           {logo ? (
             <>
-              <MediaImage media={{ ...logo, alt: '' }} sizes="180px" priority className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} />
+              <MediaImage media={{ ...logo, alt: '' }} sizes="180px" eager className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} />
               {logoInverse ? <MediaImage media={{ ...logoInverse, alt: '' }} sizes="180px" className="logo logo-dark" showCaption={false} /> : null}
             </>
           ) : (

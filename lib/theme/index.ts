@@ -11,6 +11,15 @@ export function isShippedFont(family: string): boolean {
   return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in LOCAL_FONTS;
 }
 
+/**
+ * The shipped family a stack renders with, if any: its first family, when the site ships it (a browser never
+ * reaches past an installed first family, and a generic or system one always is). Keys lib/fonts/files.ts.
+ */
+export function leadingShippedFont(stack: string): string | null {
+  const first = stack.split(',')[0]?.trim().replace(/^["']|["']$/g, '').toLowerCase() ?? '';
+  return first in LOCAL_FONTS ? first : null;
+}
+
 /** Status colours the components use for errors and confirmations; fixed, not tokens, so checked against them. */
 export const STATUS_COLORS = {
   light: { danger: '#b42318', success: '#067647' },

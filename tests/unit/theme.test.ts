@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssValue, fluid, fontStack, themeCss } from '@/lib/theme';
+import { cssValue, fluid, fontStack, leadingShippedFont, themeCss } from '@/lib/theme';
 import { ThemeTokens } from '@/lib/clinic-api/schemas';
 import { testTheme } from '../support/theme';
 
@@ -38,6 +38,14 @@ describe('themeCss', () => {
     expect(css).toContain('--font-sans: "Inter Variable", system-ui, sans-serif;');
     expect(fontStack("'Fraunces', serif")).toBe('"Fraunces Variable", serif');
     expect(fontStack('Lato, sans-serif')).toBe('Lato, sans-serif');
+  });
+  it('names the shipped family a stack renders with (its fonts are preloaded): only a leading one', () => {
+    expect(leadingShippedFont('"Inter", system-ui, sans-serif')).toBe('inter');
+    expect(leadingShippedFont("'FRAUNCES VARIABLE', Georgia, serif")).toBeNull();
+    expect(leadingShippedFont("'Fraunces', Georgia, serif")).toBe('fraunces');
+    // A system family first is always there: the browser never reaches Inter, so nothing of it is fetched.
+    expect(leadingShippedFont('system-ui, Inter, sans-serif')).toBeNull();
+    expect(leadingShippedFont('')).toBeNull();
   });
   it('cannot be used to break out of the style element', () => {
     const evil = ThemeTokens.parse({ ...tokens, radius: '1rem;}</style><script>alert(1)</script>' });

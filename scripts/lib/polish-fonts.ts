@@ -1,0 +1,123 @@
+import subsetFont from 'subset-font';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * What a Polish page fetches of the self-hosted fonts. @fontsource splits each family by script: its "latin" file
+ * (48 kB for Inter) holds every Latin-1 letter, its "latin-ext" file (85 kB) every other Latin letter, Polish ones
+ * among them, so a Polish page fetched both (205 kB for the two families). Two small subsets cover Polish text
+ * instead (about 80 kB for both families):
+ *  - "core", cut from the latin file: all of it but Latin-1's accented letters, Ó and ó kept;
+ *  - "pl", cut from the latin-ext file: the 18 Polish letters beyond Latin-1.
+ * They are declared after the package's faces, and for a letter in more than one face's unicode-range the last face
+ * declared is tried first, so a page fetches the package's full files only for a letter the subsets lack (Müller,
+ * Dvořák): nothing shows in a fallback font for want of a glyph.
+ */
+
+/** Latin-1's accented letters: a Polish page needs only Ó and ó of them (× and ÷ sit among them too). */
+const LATIN1_LETTERS = { from: 0xc0, to: 0xff, keep: [...'Óó×÷'].map((c) => c.codePointAt(0)!) };
+export const POLISH_LETTERS = 'ĄąĆćĘęŁłŃńŚśŹźŻż';
+
+/** The self-hosted families (lib/theme LOCAL_FONTS): their CSS family name and @fontsource-variable package. */
+export const FONT_FAMILIES = [
+  { name: 'inter', family: 'Inter Variable', pkg: '@fontsource-variable/inter' },
+  { name: 'fraunces', family: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces' },
+] as const;
+type Family = (typeof FONT_FAMILIES)[number];
+
+export const SUBSETS = [
+  { suffix: 'core', source: 'latin' },
+  { suffix: 'pl', source: 'latin-ext' },
+] as const;
+type Subset = (typeof SUBSETS)[number];
+
+/** Code points of a CSS unicode-range (U+0000-00FF,U+0131,...). */
+export function rangePoints(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [a, b] = part.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
+    return Array.from({ length: (b ?? a!) - a! + 1 }, (_, i) => a! + i);
+  });
+}
+
+/** The unicode-range the package declares for one of its subsets (its wght.css). */
+export async function packageRange(f: Family, subset: string): Promise<string> {
+  const css = await readFile(join('node_modules', f.pkg, 'wght.css'), 'utf8');
+  const face = css.split('@font-face').find((block) => block.includes(`${f.name}-${subset}-wght-normal.woff2`));
+  const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!range) throw new Error(`${f.pkg}/wght.css declares no ${subset} face: the package changed, adjust scripts/lib/polish-fonts.ts`);
+  return range;
+}
+
+/**
+ * The characters a subset holds: "core" is the package's latin face without Latin-1's accented letters (but Ó ó × ÷),
+ * so the spaces, marks and controls browsers render inside form fields (date and time inputs) are there too.
+ */
+export async function subsetText(f: Family, s: Subset): Promise<string> {
+  if (s.suffix === 'pl') return POLISH_LETTERS;
+  const points = rangePoints(await packageRange(f, 'latin')).filter(
+    (cp) => cp < LATIN1_LETTERS.from || cp > LATIN1_LETTERS.to || LATIN1_LETTERS.keep.includes(cp),
+  );
+  return String.fromCodePoint(...points);
+}
+
+export const FONTS_DIR = join('lib', 'fonts');
+export const FONTS_CSS = 'polish.css';
+export const FONTS_MODULE = 'files.ts';
+
+export const subsetFile = (f: Family, s: Subset) => `${f.name}-${s.suffix}.woff2`;
+
+/** A CSS unicode-range naming exactly these characters, runs joined (U+0020-007E,U+00D3,...). */
+export function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const runs: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++;
+    runs.push(i === j ? `U+${hex(points[i]!)}` : `U+${hex(points[i]!)}-${hex(points[j]!)}`);
+    i = j + 1;
+  }
+  return runs.join(',');
+}
+
+/** One subset of one family (variable: the wght axis is kept, so every weight a theme names still renders). */
+export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
+  const source = await readFile(join('node_modules', f.pkg, 'files', `${f.name}-${s.source}-wght-normal.woff2`));
+  return subsetFont(source, await subsetText(f, s), { targetFormat: 'woff2' });
+}
+
+/** The @font-face rules, imported after the packages' CSS (app/layout.tsx). */
+export async function polishFontCss(): Promise<string> {
+  const faces: string[] = [];
+  for (const f of FONT_FAMILIES) {
+    for (const s of SUBSETS) {
+      faces.push(`@font-face {
+  font-family: '${f.family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url(./${subsetFile(f, s)}) format('woff2-variations');
+  unicode-range: ${unicodeRange(await subsetText(f, s))};
+}`);
+    }
+  }
+  return `/* Generated by scripts/generate-fonts.ts from ${FONT_FAMILIES.map((f) => f.pkg).join(' and ')}: do not edit. */\n${faces.join('\n\n')}\n`;
+}
+
+/**
+ * The subsets' URLs by family key (lib/theme LOCAL_FONTS), for <link rel="preload">: imported, so each URL is the
+ * built file's own (hashed, with the deployment id), the one the @font-face rules fetch.
+ */
+export function fontFilesModule(): string {
+  const id = (f: Family, s: Subset) => `${f.name}${s.suffix[0]!.toUpperCase()}${s.suffix.slice(1)}`;
+  const imports = FONT_FAMILIES.flatMap((f) => SUBSETS.map((s) => `import ${id(f, s)} from './${subsetFile(f, s)}';`));
+  const entries = FONT_FAMILIES.map((f) => `  ${f.name}: [${SUBSETS.map((s) => id(f, s)).join(', ')}],`);
+  return `// Generated by scripts/generate-fonts.ts: do not edit.
+${imports.join('\n')}
+
+/** What a Polish page fetches of each self-hosted family (lib/fonts/polish.css). */
+export const FONT_FILES: Record<string, string[]> = {
+${entries.join('\n')}
+};
+`;
+}

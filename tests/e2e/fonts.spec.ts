@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support';
+import { checkedPages } from '../../scripts/lib/site-pages';
+
+/**
+ * A Polish page fetches the small Polish subsets of the self-hosted fonts (lib/fonts, scripts/lib/polish-fonts.ts),
+ * each once and preloaded, and nothing of the packages' full files; a letter the subsets lack still gets its glyph
+ * from the full file, fetched then.
+ */
+const SUBSETS = ['inter-core', 'inter-pl', 'fraunces-core', 'fraunces-pl'];
+
+/** The font files a page fetched, by name without the build's hash ("inter-core"), in request order. */
+function fontRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') names.push(new URL(r.url()).pathname.split('/').pop()!.split('.')[0]!);
+  });
+  return names;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+for (const p of checkedPages()) {
+  test(`${p.name} (${p.path}) fetches the Polish subsets only, each once and preloaded`, async ({ page }) => {
+    const fetched = fontRequests(page);
+    await page.goto(p.path);
+    await settle(page);
+    expect([...fetched].sort()).toEqual([...SUBSETS].sort());
+    // Next answers a 404 as its error document (<html id="__next_error__">): its <head>, stylesheets and preloads
+    // alike, is built by the client from the RSC payload, and React does not add font preloads there.
+    if (p.name !== '404') {
+      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(preloaded.map((href) => new URL(href).pathname.split('/').pop()!.split('.')[0]).sort()).toEqual([...SUBSETS].sort());
+    }
+    // Text is drawn in the self-hosted families, not a fallback (the theme's stacks lead with them).
+    const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily]);
+    expect(families[0]).toMatch(/^"Inter Variable"/);
+    expect(families[1]).toMatch(/^"Fraunces Variable"/);
+  });
+}
+
+test('every Polish letter is in the subsets; a letter they lack fetches the full file, so it still has its glyph', async ({ page }) => {
+  const fetched = fontRequests(page);
+  await page.goto('/');
+  await settle(page);
+  const show = async (text: string) => {
+    await page.evaluate((t) => {
+      for (const tag of ['p', 'h2']) {
+        const el = document.createElement(tag);
+        el.textContent = t;
+        document.querySelector('main')!.append(el);
+      }
+    }, text);
+    await settle(page);
+  };
+  // A glyph missing from a subset would send the browser to the next face for it: the package's full file.
+  await show('ĄąĆćĘęŁłŃńŚśŹźŻż Óó „Zażółć gęślą jaźń” – 1 234,50 zł · © 2026 …');
+  expect([...fetched].sort()).toEqual([...SUBSETS].sort());
+  await show('Antonín Dvořák, Jürgen Müller');
+  expect(fetched).toEqual(expect.arrayContaining(['inter-latin-ext-wght-normal', 'inter-latin-wght-normal', 'fraunces-latin-ext-wght-normal', 'fraunces-latin-wght-normal']));
+});

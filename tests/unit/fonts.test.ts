@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  FONT_FAMILIES,
+  FONTS_CSS,
+  FONTS_DIR,
+  FONTS_MODULE,
+  POLISH_LETTERS,
+  SUBSETS,
+  fontFilesModule,
+  makeSubset,
+  packageRange,
+  polishFontCss,
+  rangePoints,
+  subsetFile,
+  subsetText,
+  unicodeRange,
+} from '../../scripts/lib/polish-fonts';
+
+/**
+ * lib/fonts is generated (scripts/generate-fonts.ts) from the installed @fontsource-variable packages. Whether the
+ * browser fetches only the subsets, and finds every Polish letter in them: tests/e2e/fonts.spec.ts.
+ */
+describe('the Polish font subsets', () => {
+  it('are what the generator makes from the installed packages (re-run it after upgrading one)', async () => {
+    for (const f of FONT_FAMILIES) {
+      for (const s of SUBSETS) {
+        const committed = await readFile(join(FONTS_DIR, subsetFile(f, s)));
+        expect((await makeSubset(f, s)).equals(committed), `${subsetFile(f, s)}: run npx tsx scripts/generate-fonts.ts`).toBe(true);
+      }
+    }
+    expect(await readFile(join(FONTS_DIR, FONTS_CSS), 'utf8')).toBe(await polishFontCss());
+    expect(await readFile(join(FONTS_DIR, FONTS_MODULE), 'utf8')).toBe(fontFilesModule());
+  }, 60_000);
+
+  it('are small: a Polish page fetches a fraction of the packages’ latin and latin-ext files', async () => {
+    for (const f of FONT_FAMILIES) {
+      let subsets = 0;
+      for (const s of SUBSETS) subsets += (await readFile(join(FONTS_DIR, subsetFile(f, s)))).length;
+      let full = 0;
+      for (const source of ['latin', 'latin-ext']) full += (await readFile(join('node_modules', f.pkg, 'files', `${f.name}-${source}-wght-normal.woff2`))).length;
+      expect(subsets, f.name).toBeLessThan(full * 0.7);
+    }
+  });
+
+  it('cover the Polish alphabet between them, and core the package’s latin face but Latin-1’s other letters', async () => {
+    const alphabet = 'aąbcćdeęfghijklłmnńoóprsśtuwyzźżAĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ';
+    for (const f of FONT_FAMILIES) {
+      const core = new Set(rangePoints(unicodeRange(await subsetText(f, SUBSETS[0]))));
+      const pl = new Set(rangePoints(unicodeRange(await subsetText(f, SUBSETS[1]))));
+      for (const c of alphabet) expect(core.has(c.codePointAt(0)!) || pl.has(c.codePointAt(0)!), c).toBe(true);
+      const latin = rangePoints(await packageRange(f, 'latin'));
+      expect(latin.filter((cp) => !core.has(cp)).map((cp) => String.fromCodePoint(cp)).join('')).toBe('ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòôõöøùúûüýþÿ');
+      // The pl range lies inside the package's latin-ext face: the full file stands behind it for other letters.
+      const ext = new Set(rangePoints(await packageRange(f, 'latin-ext')));
+      expect([...pl].every((cp) => ext.has(cp))).toBe(true);
+    }
+    expect(unicodeRange(POLISH_LETTERS)).toBe('U+0104-0107,U+0118-0119,U+0141-0144,U+015A-015B,U+0179-017C');
+  });
+
+  it('writes unicode-range runs the way CSS reads them', () => {
+    expect(unicodeRange('cab\u00a0ż')).toBe('U+0061-0063,U+00A0,U+017C');
+    expect(rangePoints('U+0061-0063,U+00A0')).toEqual([0x61, 0x62, 0x63, 0xa0]);
+  });
+});
