@@ -11,6 +11,8 @@
  * Exit 1 when a content page loads more than 15 kB over the empty app, or a page loads a form's or the wizard's
  * code it does not have (the chunk markers below). A benchmark, not part of `npm test`: run it under
  * `flock /tmp/heavy.lock` on a shared machine. --no-build reuses --dist and the empty app's build from last time.
+ * With CLINIC_API_URL and CLINIC_API_KEY set, the site is built against that clinic (another implementation of the
+ * API) and the pages are the first of each kind its GET /pages lists; otherwise the embedded demo clinic's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { checkedPages, type CheckedPage } from './lib/site-pages';
+import { apiCheckedPages, checkedPages, type CheckedPage } from './lib/site-pages';
+import { connect } from './lib/cli';
 import { e2eServerEnv } from './lib/e2e-server-env';
 import { freePort } from './lib/free-port';
 import { CHUNK_MARKERS, loadedScripts, type LoadedScript } from './lib/script-weight';
@@ -96,7 +99,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const sum = (scripts: LoadedScript[]) => scripts.reduce((a, s) => a + s.bytes, 0);
 
 const started: ChildProcess[] = [];
-const pages: CheckedPage[] = checkedPages();
+const againstApi = Boolean(process.env.CLINIC_API_URL);
+let pages: CheckedPage[];
+if (againstApi) {
+  const api = await connect({});
+  pages = await apiCheckedPages(api.client);
+  console.log(`Against the clinic at ${api.baseUrl}: ${pages.map((p) => p.path).join(', ')}`);
+} else {
+  pages = checkedPages();
+}
 let browser: Browser | undefined;
 let failed = false;
 try {

@@ -6,6 +6,8 @@
  */
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { listPages } from '../../lib/demo-clinic/routes/content';
+import type { ClinicClient } from '../../lib/clinic-api/client';
+import { byKnownKind, getContent, getPages } from '../../lib/clinic-api/content';
 
 export interface CheckedPage {
   /** What the page is, for reports: "home", "service", "booking", "404"… */
@@ -31,16 +33,19 @@ const EXTRA_PAGES: CheckedPage[] = [
 /** Block types that bring a client form onto a blocks page. */
 const FORM_BLOCKS = new Set(['lead-form.v1']);
 
-export function checkedPages(): CheckedPage[] {
-  const content = createDemoContent();
-  const published = listPages(content);
-  const blocksOf = (path: string) => content.pages.find((p) => p.path === path)?.blocks.map((b) => b.type) ?? [];
-  const hasForm = (path: string) => blocksOf(path).some((t) => FORM_BLOCKS.has(t));
+/** A published path and its kind, as GET /pages lists it. */
+type Published = { path: string; type: string };
+
+/**
+ * One page of every kind from a published list, plus the pages every site has. `hasForm` tells a blocks page that
+ * carries the enquiry form (undefined: not known, so not picked either way).
+ */
+export function checkedPagesOf(published: Published[], hasForm: (path: string) => boolean | undefined, source = 'the clinic'): CheckedPage[] {
   const first = (type: string, pick: (path: string) => boolean = () => true) => published.find((p) => p.type === type && pick(p.path))?.path;
   const kinds: [string, string | undefined, CheckedPage['script']][] = [
     ['home', '/', 'content'],
-    ['page', first('page', (p) => p !== '/' && !hasForm(p)), 'content'],
-    ['page with a form', first('page', hasForm), 'form'],
+    ['page', first('page', (p) => p !== '/' && hasForm(p) === false), 'content'],
+    ['page with a form', first('page', (p) => hasForm(p) === true), 'form'],
     ['services', first('services'), 'content'],
     // Treatment and doctor pages end with the enquiry form (app/[[...path]]/page.tsx).
     ['service', first('service'), 'form'],
@@ -52,8 +57,30 @@ export function checkedPages(): CheckedPage[] {
     ['post', first('post'), 'content'],
   ];
   const pages = kinds.map(([name, path, script]) => {
-    if (!path) throw new Error(`the demo clinic has no ${name} page`);
+    if (!path) throw new Error(`${source} has no ${name} page`);
     return { name, path, status: 200, script };
   });
   return [...pages, ...EXTRA_PAGES];
+}
+
+/** The demo clinic's pages (the quality checks of the test suite). */
+export function checkedPages(): CheckedPage[] {
+  const content = createDemoContent();
+  const blocksOf = (path: string) => content.pages.find((p) => p.path === path)?.blocks.map((b) => b.type) ?? [];
+  return checkedPagesOf(listPages(content), (path) => blocksOf(path).some((t) => FORM_BLOCKS.has(t)), 'the demo clinic');
+}
+
+/**
+ * The same pages of a clinic behind the API (a benchmark against another implementation): its GET /pages, and
+ * GET /content of its blocks pages until one with the form and one without are found (a handful of calls).
+ */
+export async function apiCheckedPages(client: ClinicClient): Promise<CheckedPage[]> {
+  const { pages } = byKnownKind(await getPages(client));
+  const form = new Map<string, boolean>();
+  for (const p of pages.filter((x) => x.type === 'page' && x.path !== '/')) {
+    const { page } = await getContent(client, p.path);
+    form.set(p.path, page.kind === 'page' && page.blocks.some((b) => FORM_BLOCKS.has(b.type)));
+    if ([...form.values()].includes(true) && [...form.values()].includes(false)) break;
+  }
+  return checkedPagesOf(pages, (path) => form.get(path));
 }
