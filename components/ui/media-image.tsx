@@ -13,8 +13,9 @@ export interface MediaImageProps {
   /** The page's largest picture (its likely LCP): preloaded from <head> and fetched at high priority. */
   priority?: boolean;
   /**
-   * Above the fold but not the page's main picture (the logo): fetched at once, without a preload or a raised
-   * priority that would take a slow link's bandwidth from the main picture.
+   * Above the fold but not the page's main picture (the logo): fetched as the page is read, at low priority and not
+   * preloaded, so it does not take a slow link's bandwidth from the main picture (React preloads every eager image
+   * in the HTML's head unless its fetchpriority is low).
    */
   eager?: boolean;
   className?: string;
@@ -45,7 +46,7 @@ export function MediaImage({ media, sizes, aspect, priority, eager, className, s
   const cropped = Boolean(aspect) || !known;
   const style = { objectFit: 'cover' as const, objectPosition: position };
   // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
-  const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const } : {};
+  const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {};
   const img = cropped ? (
     <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
       <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />

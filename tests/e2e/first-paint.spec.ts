@@ -1,0 +1,53 @@
+import { test, expect } from './support';
+import { checkedPages } from '../../scripts/lib/site-pages';
+
+/**
+ * On a phone, the largest paint of a page with a main picture is that picture, and it is the one the page asks for
+ * first: preloaded from <head> with fetchpriority="high", in a modern format, at a width the screen needs. The logo,
+ * also above the fold, is neither (it would take the slow link's bandwidth from the picture). The scores themselves:
+ * `npm run bench:lighthouse` (docs/performance.md).
+ */
+// A case study's before/after pair is two half-width pictures: on a phone its heading is the largest paint.
+const WITH_MAIN_PICTURE = ['home', 'service', 'doctor', 'post'];
+const PHONE = { width: 412, height: 823 };
+const DPR = 1.75;
+
+test.use({ viewport: PHONE, deviceScaleFactor: DPR, isMobile: true });
+
+for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))) {
+  test(`${p.name} (${p.path}): the main picture is the largest paint, preloaded and fetched first`, async ({ page }) => {
+    const images = new Map<string, string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'image') images.set(r.url(), r.headers()['content-type'] ?? '');
+    });
+    await page.goto(p.path);
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; src: string; priority: string | null; natural: number; shown: number } | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+            const el = last?.element;
+            if (!(el instanceof HTMLImageElement)) return resolve(el ? { tag: el.tagName, src: '', priority: null, natural: 0, shown: 0 } : null);
+            resolve({ tag: el.tagName, src: el.currentSrc, priority: el.getAttribute('fetchpriority'), natural: Number(new URL(el.currentSrc).searchParams.get('w')), shown: el.getBoundingClientRect().width });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp?.tag, 'the largest paint is a picture').toBe('IMG');
+    expect(lcp!.priority).toBe('high');
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? ''));
+    const picture = new URL(lcp!.src).searchParams.get('url') ?? new URL(lcp!.src).pathname;
+    expect(preloads.some((set) => set.includes(encodeURIComponent(picture)) || set.includes(picture)), `a preload names ${picture}`).toBe(true);
+    expect(images.get(lcp!.src), 'served as AVIF or WebP').toMatch(/^image\/(avif|webp)/);
+    // The file's width (next/image's w) fits what the screen shows at this pixel density: not blurred, not oversized.
+    expect(lcp!.natural).toBeGreaterThanOrEqual(Math.min(lcp!.shown * DPR * 0.9, 640));
+    expect(lcp!.natural).toBeLessThanOrEqual(Math.max(lcp!.shown * DPR * 1.6, 828));
+    // The logo is fetched as the page is read, but at low priority and not preloaded: the picture comes first.
+    const logo = page.locator('header .brand img').first();
+    await expect(logo).toHaveAttribute('loading', 'eager');
+    await expect(logo).toHaveAttribute('fetchpriority', 'low');
+    const logoFile = new URL(await logo.evaluate((img) => (img as HTMLImageElement).currentSrc)).searchParams.get('url') ?? '';
+    expect(logoFile).not.toBe('');
+    expect(preloads.filter((set) => set.includes(encodeURIComponent(logoFile)))).toEqual([]);
+  });
+}
