@@ -15,8 +15,12 @@ export async function EnquirySection({ title, lead, site, id = 'zapytanie' }: En
   // The treatment or doctor a server form preselects needs no call here: the page around the panel names it.
   const clinicSite = site ?? (await getSiteData());
   const embed = readEmbedConfig(process.env);
+  // A caller's heading and lead introduce its form ("leave your number, we will call you back"). With the clinic's
+  // embed they still do; over the contact details alone they would promise what the panel cannot do.
+  const heading = embed ? (title ?? t.staticSite.contactTitle) : t.staticSite.contactTitle;
+  const intro = embed ? (lead ?? t.staticSite.contactLead) : t.staticSite.contactLead;
   return (
-    <ContactPanel site={clinicSite} id={id} title={title ?? t.staticSite.contactTitle} lead={lead ?? t.staticSite.contactLead}>
+    <ContactPanel site={clinicSite} id={id} title={heading} lead={intro}>
       {embed ? <ClinicEmbed embed={embed} id={id} attribution={config().attribution} /> : null}
     </ContactPanel>
   );

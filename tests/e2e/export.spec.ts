@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+import { t } from '../../lib/i18n';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
 import { listFiles } from '../../scripts/lib/export-site';
@@ -135,6 +136,9 @@ test('forms are contact panels: phone as tel:, e-mail, hours; the booking page s
   await page.goto(`${staticOrigin}/umow-wizyte`);
   await expect(page.locator('[data-booking-phone]')).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expect(page.locator('form')).toHaveCount(0);
+  // The server's heading over its call-back form ("Wolisz, żebyśmy oddzwonili?") would promise a form that is not here.
+  await expect(page.locator('[data-contact-panel] h2')).toHaveText(t.staticSite.contactTitle);
+  await expect(page.locator('[data-contact-panel] .lead')).toHaveText(t.staticSite.contactLead);
 
   await page.goto(`${staticOrigin}/zglos-problem?strona=%2Fo-nas`);
   await expect(page.locator('[data-contact-panel] a[href^="mailto:"]')).toHaveCount(1);
