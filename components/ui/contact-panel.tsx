@@ -1,6 +1,8 @@
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
+import { shownLocations } from '@/lib/legal/site-extras';
 import { ContactDetails } from './contact-details';
+import { LocationList } from './location-list';
 import { OpeningHours } from './opening-hours';
 
 export interface ContactPanelProps {
@@ -15,10 +17,12 @@ export interface ContactPanelProps {
 
 /**
  * What a static site shows where the server site has a form: how to reach reception (phone as tel:, e-mail,
- * address), when it is open, and whether the clinic works with the NFZ. Only what the clinic's profile has.
+ * address, or every location), when it is open, and whether the clinic works with the NFZ. Only what the clinic has.
  */
 export function ContactPanel({ site, id, title, lead, children }: ContactPanelProps) {
   const profile = site.profile;
+  // Every location where the clinic has more than one, as the footer and the contact block list them.
+  const locations = shownLocations(site);
   const m = t.staticSite;
   return (
     <section id={id} className="block contact-panel" aria-labelledby={`${id}-title`} data-contact-panel="">
@@ -26,7 +30,14 @@ export function ContactPanel({ site, id, title, lead, children }: ContactPanelPr
         <h2 id={`${id}-title`}>{title}</h2>
         <p className="lead">{lead}</p>
         {children}
-        {profile ? <ContactDetails profile={profile} showMap /> : null}
+        {locations.length > 0 ? (
+          <>
+            <LocationList locations={locations} />
+            {profile?.email ? <ContactDetails profile={{ email: profile.email }} /> : null}
+          </>
+        ) : profile ? (
+          <ContactDetails profile={profile} showMap />
+        ) : null}
         {profile?.openingHours ? (
           <>
             <h3>{t.site.openingHours}</h3>

@@ -129,9 +129,13 @@ test('forms are contact panels: phone as tel:, e-mail, hours; the booking page s
   await page.goto(`${staticOrigin}/zabiegi/higienizacja`);
   const panel = page.locator('[data-contact-panel]');
   await expect(panel).toBeVisible();
-  await expect(panel.locator('a[href^="tel:"]')).toHaveCount(1);
   await expect(panel.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(panel.locator('.opening-hours')).toBeVisible();
+  // Every location with its phone, as the footer lists them (the demo has two).
+  const footerAddresses = await page.locator('footer address').count();
+  expect(footerAddresses).toBeGreaterThan(1);
+  await expect(panel.locator('address')).toHaveCount(footerAddresses);
+  await expect(panel.locator('a[href^="tel:"]')).toHaveCount(await page.locator('footer a[href^="tel:"]').count());
 
   await page.goto(`${staticOrigin}/umow-wizyte`);
   await expect(page.locator('[data-booking-phone]')).toHaveAttribute('href', /^tel:\+?\d+$/);

@@ -5,8 +5,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 export function CtaBand({ cta, title }: { cta: Cta; title?: string }) {
   return (
     <section className="block cta-band tone-surface" aria-label={title ?? cta.label}>
-      <div className="container cta-inner">
-        {title ? <h2>{title}</h2> : <span />}
+      {/* Without a title the button stands alone, centred: an empty left half read as something missing. */}
+      <div className={title ? 'container cta-inner' : 'container cta-inner cta-inner-solo'}>
+        {title ? <h2>{title}</h2> : null}
         <div className="button-row">
           <ButtonLink cta={cta} variant="primary" />
         </div>
