@@ -1,8 +1,6 @@
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
-import { shownLocations } from '@/lib/legal/site-extras';
-import { ContactDetails } from './contact-details';
-import { LocationList } from './location-list';
+import { ClinicContact } from './clinic-contact';
 import { OpeningHours } from './opening-hours';
 
 export interface ContactPanelProps {
@@ -21,8 +19,6 @@ export interface ContactPanelProps {
  */
 export function ContactPanel({ site, id, title, lead, children }: ContactPanelProps) {
   const profile = site.profile;
-  // Every location where the clinic has more than one, as the footer and the contact block list them.
-  const locations = shownLocations(site);
   const m = t.staticSite;
   return (
     <section id={id} className="block contact-panel" aria-labelledby={`${id}-title`} data-contact-panel="">
@@ -30,14 +26,7 @@ export function ContactPanel({ site, id, title, lead, children }: ContactPanelPr
         <h2 id={`${id}-title`}>{title}</h2>
         <p className="lead">{lead}</p>
         {children}
-        {locations.length > 0 ? (
-          <>
-            <LocationList locations={locations} />
-            {profile?.email ? <ContactDetails profile={{ email: profile.email }} /> : null}
-          </>
-        ) : profile ? (
-          <ContactDetails profile={profile} showMap />
-        ) : null}
+        <ClinicContact site={site} showMap />
         {profile?.openingHours ? (
           <>
             <h3>{t.site.openingHours}</h3>

@@ -2,9 +2,7 @@ import Link from 'next/link';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { LEGAL_PAGES } from '@/lib/legal/paths';
-import { shownLocations } from '@/lib/legal/site-extras';
-import { ContactDetails } from './contact-details';
-import { LocationList } from './location-list';
+import { ClinicContact } from './clinic-contact';
 import { OperatorLine } from './operator-identity';
 import { OpeningHours } from './opening-hours';
 import { SafeLink } from './safe-link';
@@ -15,7 +13,6 @@ import { SafeLink } from './safe-link';
  */
 export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNode }) {
   const p = site.profile;
-  const locations = shownLocations(site);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -25,14 +22,7 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
             {t.site.contact}
           </h2>
           <p className="footer-name">{site.name}</p>
-          {locations.length > 0 ? (
-            <>
-              <LocationList locations={locations} />
-              {p?.email ? <ContactDetails profile={{ email: p.email }} /> : null}
-            </>
-          ) : p ? (
-            <ContactDetails profile={p} showMap />
-          ) : null}
+          <ClinicContact site={site} showMap />
           {p?.socials && p.socials.length > 0 ? (
             <>
               <h3 className="footer-subheading">{t.site.follow}</h3>
