@@ -37,6 +37,13 @@ for (const [vpName, viewport] of Object.entries(viewports)) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // Sections far from the viewport are not painted (content-visibility: auto): a full-page capture would show
+      // them as blank bands, where a reader scrolling down sees them drawn.
+      if (full) {
+        await page.evaluate(() => {
+          for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+        });
+      }
       const file = `${out}/${(p === '/' ? 'home' : p.slice(1).replace(/\//g, '_'))}-${vpName}-${scheme}.png`;
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);

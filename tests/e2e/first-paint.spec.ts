@@ -51,3 +51,31 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
     expect(preloads.filter((set) => set.includes(encodeURIComponent(logoFile)))).toEqual([]);
   });
 }
+
+/**
+ * Sections after the first screen are skipped (content-visibility: auto, app/globals.css) until they near the
+ * viewport, so the first layout is the first screen's. Nothing in view may be skipped (a blank band), and a skipped
+ * section must render once scrolled to.
+ */
+const SKIPPING = ['home', 'service', 'doctor', 'post', 'booking'];
+for (const p of checkedPages().filter((x) => SKIPPING.includes(x.name))) {
+  test(`${p.name} (${p.path}): sections below the first screen wait, those in view are drawn`, async ({ page }) => {
+    await page.goto(p.path);
+    await page.waitForLoadState('networkidle');
+    const state = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main section, .site-footer')].map((s) => {
+          const r = s.getBoundingClientRect();
+          const child = s.firstElementChild;
+          return { inView: r.top < innerHeight && r.bottom > 0, drawn: child ? child.checkVisibility({ contentVisibilityAuto: true }) : true };
+        }),
+      );
+    const before = await state();
+    expect(before.filter((s) => s.inView && !s.drawn), 'a section in view is skipped').toEqual([]);
+    expect(before.filter((s) => !s.inView && !s.drawn).length, 'sections below the first screen are skipped').toBeGreaterThan(0);
+    const footer = page.locator('.site-footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect(footer.getByRole('heading').first()).toBeVisible();
+  });
+}
