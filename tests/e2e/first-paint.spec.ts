@@ -79,3 +79,12 @@ for (const p of checkedPages().filter((x) => SKIPPING.includes(x.name))) {
     await expect(footer.getByRole('heading').first()).toBeVisible();
   });
 }
+
+test('printed, the home page draws every section, the footer too', async ({ page }) => {
+  await page.goto('/');
+  const skipped = () =>
+    page.evaluate(() => [...document.querySelectorAll('main section, .site-footer')].filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true })).length);
+  expect(await skipped(), 'on screen, sections far down wait').toBeGreaterThan(0);
+  await page.emulateMedia({ media: 'print' });
+  await expect.poll(skipped).toBe(0);
+});
