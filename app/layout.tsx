@@ -1,7 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/fraunces/wght.css';
-// After the packages' faces: a Polish page fetches these small subsets, not the whole latin-ext files.
-import '@/lib/fonts/polish.css';
+// The fonts' faces are @imported at its top: one render-blocking stylesheet for the frame, not three.
 import './globals.css';
 import { LANG } from '@/lib/i18n';
 import { AttributionConsent } from '@/components/ui/attribution-script';

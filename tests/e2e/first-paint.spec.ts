@@ -88,3 +88,13 @@ test('printed, the home page draws every section, the footer too', async ({ page
   await page.emulateMedia({ media: 'print' });
   await expect.poll(skipped).toBe(0);
 });
+
+test("the frame's styles and the fonts' faces come as one stylesheet, not one request each", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(hrefs.length).toBeGreaterThan(0);
+  const sheets = await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
+  const withFaces = sheets.filter((css) => css.includes('@font-face'));
+  expect(withFaces, 'one stylesheet declares the faces').toHaveLength(1);
+  expect(withFaces[0], 'and it is the frame’s own').toContain('.site-header');
+});
