@@ -10,7 +10,6 @@ import { siteMetadata } from '@/lib/seo';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Site } from '@/lib/clinic-api/schemas';
-import s from './privacy.module.css';
 import { truncateAtWord } from '@/lib/seo/text';
 
 /** The clause changes rarely and the API lets it be cached for a minute; a failed refresh keeps the last good page. */
@@ -51,7 +50,7 @@ export default async function PrivacyPage() {
           </p>
         </PageHeader>
         <div className="container">
-          <div className={`prose ${s.text}`}>
+          <div className="prose prose-lines">
             {paragraphs.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
@@ -70,7 +69,7 @@ function NoNotice({ site }: { site: Site }) {
       <article>
         <PageHeader breadcrumbs={[{ label: t.common.home, href: '/' }, { label: t.site.privacyPolicy, href: null }]} title={t.site.privacyPolicy} />
         <div className="container">
-          <div className={`prose ${s.text}`}>
+          <div className="prose prose-lines">
             <p>{t.leads.privacyUnpublished(controller)}</p>
           </div>
         </div>

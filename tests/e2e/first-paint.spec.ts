@@ -98,3 +98,18 @@ test("the frame's styles and the fonts' faces come as one stylesheet, not one re
   expect(withFaces, 'one stylesheet declares the faces').toHaveLength(1);
   expect(withFaces[0], 'and it is the frame’s own').toContain('.site-header');
 });
+
+test('every page kind asks for at most two stylesheets before its first paint (the booking page three)', async ({ request }) => {
+  for (const p of checkedPages()) {
+    const html = await (await request.get(p.path)).text();
+    const sheets = html.match(/<link rel="stylesheet"/g)?.length ?? 0;
+    expect(sheets, `${p.path}: stylesheets`).toBeLessThanOrEqual(p.name === 'booking' ? 3 : 2);
+  }
+});
+
+test("the privacy page keeps the clinic's line breaks inside a clause, from the frame's stylesheet", async ({ page }) => {
+  await page.goto('/polityka-prywatnosci');
+  const paragraphs = page.locator('.prose-lines p');
+  expect(await paragraphs.count()).toBeGreaterThan(0);
+  expect(await paragraphs.first().evaluate((p) => getComputedStyle(p).whiteSpace)).toBe('pre-line');
+});
