@@ -1,4 +1,4 @@
-// The fonts' faces are @imported at its top: one render-blocking stylesheet for the frame, not three.
+// The fonts' faces are @imported at its top: one render-blocking stylesheet for the frame, not two.
 import './globals.css';
 import { LANG } from '@/lib/i18n';
 import { AttributionConsent } from '@/components/ui/attribution-script';
