@@ -5,6 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
+import { drawSkippedSections } from './lib/draw-skipped';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -37,13 +38,7 @@ for (const [vpName, viewport] of Object.entries(viewports)) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      // Sections far from the viewport are not painted (content-visibility: auto): a full-page capture would show
-      // them as blank bands, where a reader scrolling down sees them drawn.
-      if (full) {
-        await page.evaluate(() => {
-          for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-        });
-      }
+      if (full) await drawSkippedSections(page); // blank bands otherwise
       const file = `${out}/${(p === '/' ? 'home' : p.slice(1).replace(/\//g, '_'))}-${vpName}-${scheme}.png`;
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);

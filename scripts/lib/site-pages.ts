@@ -80,7 +80,7 @@ export async function apiCheckedPages(client: ClinicClient): Promise<CheckedPage
   for (const p of pages.filter((x) => x.type === 'page' && x.path !== '/')) {
     const { page } = await getContent(client, p.path);
     form.set(p.path, page.kind === 'page' && page.blocks.some((b) => FORM_BLOCKS.has(b.type)));
-    if ([...form.values()].includes(true) && [...form.values()].includes(false)) break;
+    if (new Set(form.values()).size === 2) break; // one with the form and one without: enough
   }
   return checkedPagesOf(pages, (path) => form.get(path));
 }

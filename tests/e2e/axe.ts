@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.2 A and AA rules (axe-core tags). */
@@ -17,12 +18,7 @@ export interface AxeFinding {
  * A/AA rules, compactly, so a failing assertion shows what and where. Frames are checked on their own pages.
  */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
-  // Sections below the first screen are not painted until they near the viewport (content-visibility: auto), and
-  // axe's contrast rule reads colours from what is painted: it would judge them against nothing. Draw them all, as a
-  // reader scrolling down gets them (an inline style set from script: no CSP rule stops it).
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-  });
+  await drawSkippedSections(page);
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

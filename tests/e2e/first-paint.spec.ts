@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support';
 import { checkedPages } from '../../scripts/lib/site-pages';
 
@@ -58,19 +59,22 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
  * section must render once scrolled to.
  */
 const SKIPPING = ['home', 'service', 'doctor', 'post', 'booking'];
+/** Each section and the footer: whether it is in view, and whether its content is drawn (not skipped). */
+const sections = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main section, .site-footer')].map((s) => {
+      const r = s.getBoundingClientRect();
+      const child = s.firstElementChild;
+      return { inView: r.top < innerHeight && r.bottom > 0, drawn: child ? child.checkVisibility({ contentVisibilityAuto: true }) : true };
+    }),
+  );
+const skippedCount = async (page: Page) => (await sections(page)).filter((s) => !s.drawn).length;
+
 for (const p of checkedPages().filter((x) => SKIPPING.includes(x.name))) {
   test(`${p.name} (${p.path}): sections below the first screen wait, those in view are drawn`, async ({ page }) => {
     await page.goto(p.path);
     await page.waitForLoadState('networkidle');
-    const state = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('main section, .site-footer')].map((s) => {
-          const r = s.getBoundingClientRect();
-          const child = s.firstElementChild;
-          return { inView: r.top < innerHeight && r.bottom > 0, drawn: child ? child.checkVisibility({ contentVisibilityAuto: true }) : true };
-        }),
-      );
-    const before = await state();
+    const before = await sections(page);
     expect(before.filter((s) => s.inView && !s.drawn), 'a section in view is skipped').toEqual([]);
     expect(before.filter((s) => !s.inView && !s.drawn).length, 'sections below the first screen are skipped').toBeGreaterThan(0);
     const footer = page.locator('.site-footer');
@@ -82,11 +86,9 @@ for (const p of checkedPages().filter((x) => SKIPPING.includes(x.name))) {
 
 test('printed, the home page draws every section, the footer too', async ({ page }) => {
   await page.goto('/');
-  const skipped = () =>
-    page.evaluate(() => [...document.querySelectorAll('main section, .site-footer')].filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true })).length);
-  expect(await skipped(), 'on screen, sections far down wait').toBeGreaterThan(0);
+  expect(await skippedCount(page), 'on screen, sections far down wait').toBeGreaterThan(0);
   await page.emulateMedia({ media: 'print' });
-  await expect.poll(skipped).toBe(0);
+  await expect.poll(() => skippedCount(page)).toBe(0);
 });
 
 test("the frame's styles and the fonts' faces come as one stylesheet, not one request each", async ({ request }) => {
