@@ -1,13 +1,14 @@
 /**
  * Script weight: what each page kind makes the browser download, against an empty Next app built in the same run.
- *   npm run bench:js -- [--dist .next] [--no-build] [--chrome /usr/bin/chromium] [--lighthouse [--runs 3]]
+ *   npm run bench:js -- [--dist .next] [--no-build] [--chrome /usr/bin/chromium] [--lighthouse [--runs 3] [--transport h1|h2|both]]
  *   npm run bench:lighthouse   (the same with --lighthouse)
  * Builds the site (into --dist, default .next-bench-js) and an empty Next app (an app/ with one layout and one page,
  * generated in $TMPDIR/clinic-bench-empty-app and built with this repo's next), serves both with `next start`, loads
  * each page of scripts/lib/site-pages.ts in Chromium and sums the encoded (compressed, as sent) bytes of every
  * script response. Prints a table: page, bytes, Δ against the empty app. With --lighthouse it then runs Lighthouse 12's
  * performance category (mobile) on the empty app and on home, a treatment, a doctor, a post and the booking page,
- * and prints score, FCP, LCP, TBT, CLS and the LCP element.
+ * and prints score, FCP, LCP, TBT, CLS and the LCP element: straight from `next start` over HTTP/1.1 (--transport h1,
+ * the default), through an HTTPS front over HTTP/2 as deployed (h2: Debian's nginx and openssl), or both in one run.
  * Exit 1 when a content page loads more than 15 kB over the empty app, or a page loads a form's or the wizard's
  * code it does not have (the chunk markers below). A benchmark, not part of `npm test`: run it under
  * `flock /tmp/heavy.lock` on a shared machine. --no-build reuses --dist and the empty app's build from last time.
@@ -26,6 +27,7 @@ import { e2eServerEnv } from './lib/e2e-server-env';
 import { freePort } from './lib/free-port';
 import { CHUNK_MARKERS, loadedScripts, type LoadedScript } from './lib/script-weight';
 import { launchChromium, stopChromium } from './lib/chromium';
+import { startH2Front } from './lib/h2-front';
 import { lighthousePerf, medianRun, type PerfResult } from './lib/lighthouse-perf';
 import { arg } from './lib/args';
 
@@ -43,6 +45,13 @@ const build = !process.argv.includes('--no-build');
 const chromePath = arg('chrome', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 const withLighthouse = process.argv.includes('--lighthouse');
 const runs = Math.max(1, Number(arg('runs', '1')));
+/**
+ * How Lighthouse reaches both apps: h1, straight from `next start` (plain HTTP/1.1); h2, through an HTTPS front that
+ * speaks HTTP/2 (scripts/lib/h2-front.ts), as a patient's phone reaches a deployed site; both, in the same rounds.
+ */
+const transport = arg('transport', 'h1');
+if (!['h1', 'h2', 'both'].includes(transport)) throw new Error(`--transport ${transport}: h1, h2 or both`);
+const transports = transport === 'both' ? ['h1', 'h2'] : [transport];
 /**
  * Outside the repository: inside it, Turbopack takes the repository as the workspace root and builds the site's own
  * instrumentation.ts and proxy.ts into the "empty" app. Its node_modules is a link to this repo's (the same next).
@@ -99,6 +108,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const sum = (scripts: LoadedScript[]) => scripts.reduce((a, s) => a + s.bytes, 0);
 
 const started: ChildProcess[] = [];
+/** What else to stop at the end (the HTTP/2 front). */
+const stops: (() => Promise<void>)[] = [];
 const againstApi = Boolean(process.env.CLINIC_API_URL);
 let pages: CheckedPage[];
 if (againstApi) {
@@ -158,28 +169,42 @@ try {
   await browser.close();
   browser = undefined;
   if (withLighthouse) {
+    const origins: Record<string, { site: string; empty: string }> = { h1: { site: servedSite.origin, empty: servedEmpty.origin } };
+    if (transports.includes('h2')) {
+      const front = await startH2Front([servedSite.origin, servedEmpty.origin].map((o) => Number(new URL(o).port)));
+      stops.push(front.stop);
+      origins.h2 = { site: front.origins[0]!, empty: front.origins[1]! };
+    }
     const profileDir = mkdtempSync(join(tmpdir(), 'lh-perf-'));
-    const { proc, port: devtools } = await launchChromium(chromePath, profileDir);
+    const { proc, port: devtools } = await launchChromium(chromePath, profileDir, transports.includes('h2') ? ['--ignore-certificate-errors'] : []);
     try {
-      // Round by round, each round the empty app and then every page: a run on this shared machine moves with its
-      // load, and measuring the empty app's runs all first would compare one minute's load against another's.
-      const targets = [{ name: 'empty app', url: `${servedEmpty.origin}/` }, ...LIGHTHOUSE_PAGES.map((name) => ({ name, url: `${servedSite.origin}${pages.find((x) => x.name === name)!.path}` }))];
-      const results = new Map<string, PerfResult[]>(targets.map((t) => [t.name, []]));
-      for (let i = 0; i < runs; i++) for (const t of targets) results.get(t.name)!.push(await lighthousePerf(devtools, t.url));
+      // Round by round, each round the empty app and then every page (over each transport): a run on this shared
+      // machine moves with its load, and measuring the empty app's runs all first would compare one minute's load
+      // against another's.
+      const targets = transports.flatMap((tr) => [
+        { transport: tr, name: 'empty app', url: `${origins[tr]!.empty}/` },
+        ...LIGHTHOUSE_PAGES.map((name) => ({ transport: tr, name, url: `${origins[tr]!.site}${pages.find((x) => x.name === name)!.path}` })),
+      ]);
+      const key = (t: { transport: string; name: string }) => `${t.transport} ${t.name}`;
+      const results = new Map<string, PerfResult[]>(targets.map((t) => [key(t), []]));
+      for (let i = 0; i < runs; i++) for (const t of targets) results.get(key(t))!.push(await lighthousePerf(devtools, t.url));
       const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
       const row = (name: string, r: PerfResult, mark: string) =>
         console.log(name.padEnd(12), String(r.score).padStart(5), ms(r.fcp).padStart(8), ms(r.lcp).padStart(8), `${Math.round(r.tbt)} ms`.padStart(8), r.cls.toFixed(3).padStart(7), ` ${mark} ${r.lcpElement}`);
-      console.log(`\nLighthouse 12 performance, mobile (median of ${runs}, run in rounds):\n`);
-      console.log('page'.padEnd(12), 'score'.padStart(5), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(7), '  LCP element');
-      const base = medianRun(results.get('empty app')!);
-      row('empty app', base, ' ');
-      for (const name of LIGHTHOUSE_PAGES) {
-        const r = medianRun(results.get(name)!);
-        const ok = r.score >= base.score - PERF_MARGIN;
-        if (!ok) failed = true;
-        row(name, r, ok ? '✓' : '✗');
+      for (const tr of transports) {
+        const over = tr === 'h1' ? 'straight from next start, HTTP/1.1' : 'through an HTTPS front, HTTP/2';
+        console.log(`\nLighthouse 12 performance, mobile, ${over} (median of ${runs}, run in rounds):\n`);
+        console.log('page'.padEnd(12), 'score'.padStart(5), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(7), '  LCP element');
+        const base = medianRun(results.get(`${tr} empty app`)!);
+        row('empty app', base, ' ');
+        for (const name of LIGHTHOUSE_PAGES) {
+          const r = medianRun(results.get(`${tr} ${name}`)!);
+          const ok = r.score >= base.score - PERF_MARGIN;
+          if (!ok) failed = true;
+          row(name, r, ok ? '✓' : '✗');
+        }
+        if (runs > 1) console.log(`\nEvery run's score: ${targets.filter((t) => t.transport === tr).map((t) => `${t.name} ${results.get(key(t))!.map((r) => r.score).join('/')}`).join(', ')}`);
       }
-      if (runs > 1) console.log(`\nEvery run's score: ${targets.map((t) => `${t.name} ${results.get(t.name)!.map((r) => r.score).join('/')}`).join(', ')}`);
     } finally {
       await stopChromium(proc);
       // Chromium may still be writing its profile as it exits: a leftover temp folder is not the benchmark's failure.
@@ -195,6 +220,7 @@ try {
   failed = true;
 } finally {
   await browser?.close();
+  for (const s of stops) await s().catch(() => {});
   started.forEach(stop);
 }
 if (failed) {

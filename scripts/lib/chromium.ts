@@ -12,9 +12,9 @@ const CHROME_FLAGS = [
 ];
 
 /** Starts Chromium with a free DevTools port and resolves with the port Chromium announces. */
-export function launchChromium(path: string, profileDir: string): Promise<{ proc: ChildProcess; port: number }> {
+export function launchChromium(path: string, profileDir: string, flags: string[] = []): Promise<{ proc: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(path, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
+    const proc = spawn(path, [...CHROME_FLAGS, ...flags, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let seen = '';

@@ -83,19 +83,26 @@ export async function nginxConfig(listen: number, upstreams: number[]): Promise<
 }
 
 export async function startNginx(listen: number, upstreams: number[], edit: (conf: string) => string = (c) => c): Promise<{ url: string; stop: () => Promise<void> }> {
+  const conf = edit(await nginxConfig(listen, upstreams));
+  return { url: `http://127.0.0.1:${listen}`, stop: (await runNginx(async () => conf)).stop };
+}
+
+/**
+ * Debian's nginx with its own prefix (a temp folder: logs, temp and cache inside) and the config `conf` writes for
+ * that prefix; stopped by its pid file, the folder removed.
+ */
+export async function runNginx(conf: (prefix: string) => Promise<string>): Promise<{ stop: () => Promise<void> }> {
   const prefix = await mkdtemp(join(tmpdir(), 'clinic-nginx-'));
   for (const d of ['logs', 'tmp', 'cache']) await mkdir(join(prefix, d), { recursive: true });
   // Run as root, nginx's workers drop to `nobody`: they must be able to write the cache and temp folders.
   for (const d of ['', 'tmp', 'cache']) await chmod(join(prefix, d), 0o777);
-  await writeFile(join(prefix, 'nginx.conf'), edit(await nginxConfig(listen, upstreams)));
+  await writeFile(join(prefix, 'nginx.conf'), await conf(prefix));
   const code = await new Promise<number>((resolve) => {
     const p = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     p.once('exit', (c) => resolve(c ?? 1));
   });
   if (code !== 0) throw new Error(`nginx did not start (exit ${code}); see ${prefix}/logs/error.log`);
-  const url = `http://127.0.0.1:${listen}`;
   return {
-    url,
     stop: async () => {
       const pidFile = join(prefix, 'nginx.pid');
       const pid = existsSync(pidFile) ? Number((await readFile(pidFile, 'utf8')).trim()) : NaN;
