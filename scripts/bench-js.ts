@@ -195,10 +195,10 @@ try {
         const over = tr === 'h1' ? 'straight from next start, HTTP/1.1' : 'through an HTTPS front, HTTP/2';
         console.log(`\nLighthouse 12 performance, mobile, ${over} (median of ${runs}, run in rounds):\n`);
         console.log('page'.padEnd(12), 'score'.padStart(5), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(7), '  LCP element');
-        const base = medianRun(results.get(`${tr} empty app`)!);
+        const base = medianRun(results.get(key({ transport: tr, name: 'empty app' }))!);
         row('empty app', base, ' ');
         for (const name of LIGHTHOUSE_PAGES) {
-          const r = medianRun(results.get(`${tr} ${name}`)!);
+          const r = medianRun(results.get(key({ transport: tr, name }))!);
           const ok = r.score >= base.score - PERF_MARGIN;
           if (!ok) failed = true;
           row(name, r, ok ? '✓' : '✗');
