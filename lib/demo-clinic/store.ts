@@ -85,7 +85,7 @@ export interface DemoRequestRecord {
 /** The request log keeps this many of the latest requests, so a long-running demo does not grow without bound. */
 export const REQUEST_LOG_SIZE = 5_000;
 
-export type DemoSwitches = { takeNextSlot: boolean; sitePublished: boolean; outage: boolean; hiddenPages: string[] };
+export type DemoSwitches = { takeNextSlot: boolean; takeNextDay: boolean; sitePublished: boolean; outage: boolean; hiddenPages: string[] };
 
 /** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
 export class DemoStore {
@@ -98,12 +98,13 @@ export class DemoStore {
   /** Free-form state of the areas that need more (conversations, media, feedback…), keyed by area. */
   areas: Record<string, unknown> = {};
   /**
-   * Test switches: `takeNextSlot` makes the next booking find its slot taken; `outage` makes every endpoint answer
+   * Test switches: `takeNextSlot` makes the next booking find its slot taken, `takeNextDay` its specialist's whole
+   * day taken (the 409 then lists no free slot); `outage` makes every endpoint answer
    * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404; `hiddenPages` are paths the
    * clinic does not publish (left out of GET /pages, 404 from GET /content), e.g. its own /cennik, so the
    * starter's page there can be seen.
    */
-  switches: DemoSwitches = { takeNextSlot: false, sitePublished: true, outage: false, hiddenPages: [] };
+  switches: DemoSwitches = { takeNextSlot: false, takeNextDay: false, sitePublished: true, outage: false, hiddenPages: [] };
   /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */
   requests: DemoRequestRecord[] = [];
   requestSeq = 0;

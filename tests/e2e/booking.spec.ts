@@ -53,6 +53,31 @@ async function pickFirstSlot(page: Page): Promise<string> {
   return label;
 }
 
+/**
+ * The first slot of a day with another free slot, week by week: a day whose last free slot is taken has none left to
+ * show (late in the day, today has one or none), and the 409 test needs that day's others.
+ */
+async function pickSlotWithCompany(page: Page): Promise<string> {
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
+  const days = ui(page).getByRole('list', { name: 'Dni tygodnia' }).getByRole('button');
+  const next = ui(page).getByRole('button', { name: 'Następny tydzień' });
+  for (let week = 0; week < 3; week++) {
+    for (const day of await days.all()) {
+      if (await day.isDisabled()) continue;
+      await day.click();
+      await expect(day).toHaveAttribute('aria-pressed', 'true');
+      const slots = ui(page).getByRole('button', { name: SLOT_NAME });
+      if ((await slots.count()) < 2) continue;
+      const label = (await slots.first().getAttribute('aria-label'))!;
+      await slots.first().click();
+      await expect(ui(page).getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
+      return label;
+    }
+    await next.click();
+  }
+  throw new Error('no day with two free slots in three weeks');
+}
+
 async function fillPatient(page: Page, who: { name: string; phone: string; email?: string }) {
   await ui(page).getByLabel('Imię i nazwisko').fill(who.name);
   await ui(page).getByLabel('Telefon').fill(who.phone);
@@ -144,7 +169,7 @@ test('no slot or patient data is in a cached response', async ({ request }) => {
 test('a slot taken meanwhile: that day’s fresh slots at once, focus and announcement there, nothing re-typed', async ({ page, request, demo }) => {
   const resourceId = multi.resourceIds[0]!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
-  const label = await pickFirstSlot(page);
+  const label = await pickSlotWithCompany(page);
   await fillPatient(page, { name: 'Ewa Nowak', phone: '501 502 503', email: 'ewa@example.pl' });
   await ui(page).getByLabel('Uwagi dla recepcji').fill('Proszę o SMS');
 
@@ -173,6 +198,38 @@ test('a slot taken meanwhile: that day’s fresh slots at once, focus and announ
   // The API's 409 (its `error` is the bare code) and then the booking: what the patient read above is the site's own text.
   expect((await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).map((r) => r.status)).toEqual([409, 201]);
   expect((await (await request.get('/api/demo/switches')).json()).takeNextSlot).toBe(false);
+});
+
+test('a slot taken with the rest of its day: says so, that day is shown as full, another day books', async ({ page, demo }) => {
+  const resourceId = multi.resourceIds.at(-1)!;
+  await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
+  const label = await pickFirstSlot(page);
+  const patientPhone = freshPhone('604');
+  await fillPatient(page, { name: 'Adam Pełny', phone: patientPhone });
+  await ui(page).getByLabel('Uwagi dla recepcji').fill('Może być inny dzień');
+
+  await demo.switches({ takeNextDay: true });
+  const mark = await demo.mark();
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+
+  await expect(ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' })).toBeFocused();
+  const day = label.split(', ').slice(0, 2).join(', ');
+  await expect(ui(page).getByText('Tego dnia nie ma już wolnych terminów.')).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]')).toContainText(`Tego dnia (${day}) nie ma już wolnych terminów.`);
+  await expect(ui(page).getByRole('heading', { name: `Wolne godziny: ${day}` })).toHaveCount(0);
+  await expect(ui(page).getByRole('button', { name: new RegExp(`${day}, brak wolnych terminów$`) })).toBeDisabled();
+
+  // The rest of that week may be full too: then the way to the next free day is offered.
+  const jump = ui(page).getByRole('button', { name: /^Pokaż najbliższy wolny termin/ });
+  if (await jump.isVisible()) await jump.click();
+  const other = ui(page).getByRole('button', { name: SLOT_NAME }).first();
+  expect((await other.getAttribute('aria-label'))!.startsWith(day)).toBe(false);
+  await other.click();
+  await expect(ui(page).getByLabel('Telefon')).toHaveValue(patientPhone);
+  await expect(ui(page).getByLabel('Uwagi dla recepcji')).toHaveValue('Może być inny dzień');
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  expect((await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).map((r) => r.status)).toEqual([409, 201]);
 });
 
 test('the clinic’s system down: a message with the phone number, nothing typed lost, and booking once it is back', async ({ page, demo }) => {

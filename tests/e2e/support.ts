@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export type DemoSwitches = { takeNextSlot?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean };
+export type DemoSwitches = { takeNextSlot?: boolean; takeNextDay?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean };
 /** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
 export type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };
 

@@ -99,6 +99,21 @@ describe('booking client against the demo clinic', () => {
     expect(switches.takeNextSlot).toBe(false);
   });
 
+  it('the takeNextDay switch makes the next booking meet its whole day taken: a 409 with no slot, the day gone from the slots', async () => {
+    const s = onlineService();
+    const resourceId = s.resourceIds.at(-1)!;
+    const slot = slotWithCompany(await getFreeSlots(demo.client, s.id, resourceId));
+    await fetch(`${demo.origin}/__demo/switches`, { method: 'POST', body: JSON.stringify({ takeNextDay: true }) });
+    const err = await bookAppointment(demo.client, { serviceId: s.id, resourceId, startAt: slot.startAt, patient: patient('Olga Pełna', '602 000 222') }).catch((e) => e);
+    expect(err.status).toBe(409);
+    expect(slotsOfTakenDay(err)).toEqual([]);
+    const after = await getFreeSlots(demo.client, s.id, resourceId);
+    expect(after.filter((x) => x.localDate === slot.localDate)).toEqual([]);
+    expect(after.length).toBeGreaterThan(0);
+    const switches = await (await fetch(`${demo.origin}/__demo/switches`)).json();
+    expect(switches.takeNextDay).toBe(false);
+  });
+
   it('an NFZ service is phone-only for slots and for booking', async () => {
     const nfz = catalog.services.find((s) => s.nfz)!;
     const resourceId = nfz.resourceIds[0] ?? catalog.resources[0]!.id;

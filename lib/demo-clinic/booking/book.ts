@@ -78,7 +78,7 @@ export function moveToBookedStage(lead: DemoLead, at: string): void {
   }
 }
 
-/** The slot was taken by someone phoning reception: the demo's `takeNextSlot` switch stands for that. */
+/** The slot was taken by someone phoning reception: the demo's `takeNextSlot` and `takeNextDay` switches stand for that. */
 function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot, serviceId: string, nowMs: number): void {
   const at = new Date(nowMs).toISOString();
   const lead = createDemoLead(store, { clinicId, name: 'Pacjent umówiony telefonicznie', source: 'manual' }, at);
@@ -131,6 +131,12 @@ export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Re
     store.switches.takeNextSlot = false;
     occupyByPhoneBooking(store, clinicId, slot, service.id, nowMs);
     return { kind: 'taken', slots: daySlots() };
+  }
+  if (slot && store.switches.takeNextDay) {
+    // Reception filled the specialist's whole day by phone: the 409 carries no free slot of that day.
+    store.switches.takeNextDay = false;
+    for (let free = daySlots(); free.length > 0; free = daySlots()) occupyByPhoneBooking(store, clinicId, free[0]!, service.id, nowMs);
+    return { kind: 'taken', slots: [] };
   }
   if (!slot) return { kind: 'taken', slots: daySlots() };
 
