@@ -3,6 +3,7 @@ import { generatedPages } from '../../lib/demo-clinic/fixtures/generated';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
 import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 import { E2E_REVALIDATE_SECRET } from '../../scripts/lib/e2e-server-env';
+import { pickSlot } from '../e2e/slots';
 
 /**
  * Two `next start` instances of one build (A and B), sharing a Redis, nginx in front (deploy/nginx.conf), against
@@ -107,14 +108,13 @@ test('one address, whatever X-Forwarded-For it forges, is limited across both in
 });
 
 const service = demoBookingCatalog.services.find((s) => !s.nfz && s.resourceIds.length > 0)!;
-const SLOT_NAME = /^(poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}/u;
 
 /** One patient books through the wizard on `origin`, from an address of their own; answers when confirmed. */
 async function book(page: Page, origin: string, n: number): Promise<void> {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   await page.goto(`${origin}/umow-wizyte?service=${service.id}&resource=${service.resourceIds[0]}`);
   const ui = page.locator('#rezerwacja');
-  await ui.getByRole('button', { name: SLOT_NAME }).first().click();
+  await pickSlot(ui);
   await ui.getByLabel('Imię i nazwisko').fill(`Pacjent Burzy ${n}`);
   await ui.getByLabel('Telefon').fill(`601 ${String(100 + n).padStart(3, '0')} ${String(Date.now()).slice(-3)}`);
   await expect

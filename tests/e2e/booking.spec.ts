@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, trackServerActions } from './support';
+import { pickSlot, SLOT_NAME } from './slots';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
 import { MIN_FILL_MS } from '../../lib/abuse/form-token';
@@ -36,46 +37,18 @@ function freshPhone(prefix: string): string {
   return `${prefix} ${n.slice(0, 3)} ${n.slice(3)}`;
 }
 
-/** A slot button's full name: "wtorek, 24 listopada 2026, 9:30" (and ", <specialist>" with any specialist). */
-const SLOT_NAME = /^(poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}/u;
 
 type DemoAppointment = { id: string; serviceId: string; resourceId: string; startAt: number; leadId: string; status: string };
 type DemoLead = { id: string; name: string; phone: string; stage: string; consents: { channel: string }[]; submissions: { privacyNoticeVersion: string | null }[] };
 const appointments = async (request: APIRequestContext) => ((await (await request.get('/api/demo/appointments')).json()) as { appointments: DemoAppointment[] }).appointments;
 const leads = async (request: APIRequestContext) => ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads;
 
-async function pickFirstSlot(page: Page): Promise<string> {
+/** A slot that cannot start before the booking is sent (./slots.ts); the details step then has focus. */
+async function pickFirstSlot(page: Page, minTimes = 2): Promise<string> {
   await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
-  const slot = ui(page).getByRole('button', { name: SLOT_NAME }).first();
-  const label = (await slot.getAttribute('aria-label'))!;
-  await slot.click();
+  const label = await pickSlot(ui(page), minTimes);
   await expect(ui(page).getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
   return label;
-}
-
-/**
- * The first slot of a day with another free slot, week by week: a day whose last free slot is taken has none left to
- * show (late in the day, today has one or none), and the 409 test needs that day's others.
- */
-async function pickSlotWithCompany(page: Page): Promise<string> {
-  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
-  const days = ui(page).getByRole('list', { name: 'Dni tygodnia' }).getByRole('button');
-  const next = ui(page).getByRole('button', { name: 'Następny tydzień' });
-  for (let week = 0; week < 3; week++) {
-    for (const day of await days.all()) {
-      if (await day.isDisabled()) continue;
-      await day.click();
-      await expect(day).toHaveAttribute('aria-pressed', 'true');
-      const slots = ui(page).getByRole('button', { name: SLOT_NAME });
-      if ((await slots.count()) < 2) continue;
-      const label = (await slots.first().getAttribute('aria-label'))!;
-      await slots.first().click();
-      await expect(ui(page).getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
-      return label;
-    }
-    await next.click();
-  }
-  throw new Error('no day with two free slots in three weeks');
 }
 
 async function fillPatient(page: Page, who: { name: string; phone: string; email?: string }) {
@@ -169,8 +142,10 @@ test('no slot or patient data is in a cached response', async ({ request }) => {
 test('a slot taken meanwhile: that day’s fresh slots at once, focus and announcement there, nothing re-typed', async ({ page, request, demo }) => {
   const resourceId = multi.resourceIds[0]!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
-  const label = await pickSlotWithCompany(page);
-  await fillPatient(page, { name: 'Ewa Nowak', phone: '501 502 503', email: 'ewa@example.pl' });
+  // A day with free times before and after the one taken: its fresh list cannot be empty.
+  const label = await pickFirstSlot(page, 3);
+  const patientPhone = freshPhone('501');
+  await fillPatient(page, { name: 'Ewa Nowak', phone: patientPhone, email: 'ewa@example.pl' });
   await ui(page).getByLabel('Uwagi dla recepcji').fill('Proszę o SMS');
 
   await demo.switches({ takeNextSlot: true });
@@ -183,12 +158,13 @@ test('a slot taken meanwhile: that day’s fresh slots at once, focus and announ
   const day = label.split(', ').slice(0, 2).join(', ');
   await expect(ui(page).getByRole('heading', { name: `Wolne godziny: ${day}` })).toBeVisible();
 
-  const other = ui(page).getByRole('button', { name: SLOT_NAME }).first();
+  // The day's last free time: its first may start within seconds.
+  const other = ui(page).getByRole('button', { name: SLOT_NAME }).last();
   const otherLabel = (await other.getAttribute('aria-label'))!;
   expect(otherLabel.startsWith(day)).toBe(true);
   await other.click();
   await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Ewa Nowak');
-  await expect(ui(page).getByLabel('Telefon')).toHaveValue('501 502 503');
+  await expect(ui(page).getByLabel('Telefon')).toHaveValue(patientPhone);
   await expect(ui(page).getByLabel(/^E-mail/)).toHaveValue('ewa@example.pl');
   await expect(ui(page).getByLabel('Uwagi dla recepcji')).toHaveValue('Proszę o SMS');
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
@@ -222,7 +198,7 @@ test('a slot taken with the rest of its day: says so, that day is shown as full,
   // The rest of that week may be full too: then the way to the next free day is offered.
   const jump = ui(page).getByRole('button', { name: /^Pokaż najbliższy wolny termin/ });
   if (await jump.isVisible()) await jump.click();
-  const other = ui(page).getByRole('button', { name: SLOT_NAME }).first();
+  const other = ui(page).getByRole('button', { name: SLOT_NAME }).last();
   expect((await other.getAttribute('aria-label'))!.startsWith(day)).toBe(false);
   await other.click();
   await expect(ui(page).getByLabel('Telefon')).toHaveValue(patientPhone);

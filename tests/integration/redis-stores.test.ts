@@ -13,6 +13,8 @@ import { FailoverWindowCounter, MemoryWindowCounter, RedisOnceStore, RedisWindow
  * Redis is killed mid-run to see memory take over with its share, the loss logged once, and Redis taken back.
  */
 const WINDOW_MS = 60_000;
+/** Mid-window, always: on the wall clock, a minute turning during a test would start a new, empty window. */
+const CLOCK = () => 10 * WINDOW_MS + 5;
 let redis: RedisServer;
 let a: RedisConnection;
 let b: RedisConnection;
@@ -34,8 +36,8 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
 
   it('two instances spend one window, never more than its limit even when they race', async () => {
     const p = prefix();
-    const storeA = new RedisBudgetStore(a.eval, p);
-    const storeB = new RedisBudgetStore(b.eval, p);
+    const storeA = new RedisBudgetStore(a.eval, p, CLOCK);
+    const storeB = new RedisBudgetStore(b.eval, p, CLOCK);
     const charges = [{ key: 'all', limit: 20 }];
     const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? storeA : storeB).take(charges, 1, WINDOW_MS)));
     expect(results.filter(Boolean)).toHaveLength(20);
@@ -45,7 +47,7 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
 
   it('takes all charges or none: a full per-address counter leaves the site-wide one untouched', async () => {
     const p = prefix();
-    const store = new RedisBudgetStore(a.eval, p);
+    const store = new RedisBudgetStore(a.eval, p, CLOCK);
     expect(await store.take([{ key: 'all', limit: 100 }, { key: 'slots@x', limit: 2 }], 2, WINDOW_MS)).toBe(true);
     expect(await store.take([{ key: 'all', limit: 100 }, { key: 'slots@x', limit: 2 }], 1, WINDOW_MS)).toBe(false);
     expect(await store.used('all', WINDOW_MS)).toBe(2);
@@ -63,8 +65,8 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
 
   it('keeps the budget priority classes: refresh stops at its ceiling, writes still get the reserve', async () => {
     const p = prefix();
-    const budgetA = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(a.eval, p));
-    const budgetB = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(b.eval, p));
+    const budgetA = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(a.eval, p, CLOCK), CLOCK);
+    const budgetB = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(b.eval, p, CLOCK), CLOCK);
     let refreshes = 0;
     for (let i = 0; i < 130; i++) if (await (i % 2 ? budgetA : budgetB).spend('refresh', 1)) refreshes++;
     expect(refreshes).toBe(ceiling(DEFAULT_BUDGET, 'refresh'));
@@ -117,7 +119,7 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     const failover = new Failover({ timeoutMs: 150, retryMs: 100, log: (l) => logs.push(l) });
     const p = prefix();
     const conn = openRedis(redis.url);
-    const store = new FailoverBudgetStore(new RedisBudgetStore(conn.eval, p), failover, 2);
+    const store = new FailoverBudgetStore(new RedisBudgetStore(conn.eval, p, CLOCK), failover, 2, CLOCK);
     const addr = new FailoverWindowCounter(new RedisWindowCounter(conn.eval, p, 5, 60_000), new MemoryWindowCounter(5, 60_000), failover);
     const charges = [{ key: 'all', limit: 10 }];
     for (let i = 0; i < 3; i++) expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
@@ -142,7 +144,7 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
-    expect(await new RedisBudgetStore(b.eval, p).used('all', WINDOW_MS)).toBe(1);
+    expect(await new RedisBudgetStore(b.eval, p, CLOCK).used('all', WINDOW_MS)).toBe(1);
     expect(logs).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('answering again')]);
     await conn.close();
   });
