@@ -6,7 +6,8 @@ import { t } from '@/lib/i18n';
 
 export interface MediaImageProps {
   media: MediaRef;
-  /** The `sizes` attribute: how wide the image is shown at each viewport. */
+  /** The `sizes` attribute: how wide the image is shown at each viewport; one width in px ("180px") for a picture
+   * shown at that width everywhere, which then gets 1x and 2x candidates instead of a `sizes`. */
   sizes: string;
   /** Crop to this aspect ratio (e.g. "4 / 3"); the focal point decides what stays in view. */
   aspect?: string;
@@ -47,12 +48,15 @@ export function MediaImage({ media, sizes, aspect, priority, eager, className, s
   const style = { objectFit: 'cover' as const, objectPosition: position };
   // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
   const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {};
+  // Shown at one width (the logo's "180px"): 1x and 2x candidates, not every width the optimiser knows (15).
+  const fixed = /^(\d+)px$/.exec(sizes);
+  const box = fixed && known ? { width: Number(fixed[1]), height: Math.round((Number(fixed[1]) * media.height!) / media.width!) } : { width: media.width, height: media.height, sizes };
   const img = cropped ? (
     <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
       <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />
     </span>
   ) : (
-    <Picture src={src} alt={media.alt ?? ''} width={media.width} height={media.height} sizes={sizes} {...lcp} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
+    <Picture src={src} alt={media.alt ?? ''} {...box} {...lcp} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
   );
   const caption = showCaption && media.caption ? media.caption : null;
   if (!caption && !media.aiGenerated) return <span className={clsx('media', className)}>{img}</span>;
