@@ -6,8 +6,9 @@ import { t } from '@/lib/i18n';
 
 export interface MediaImageProps {
   media: MediaRef;
-  /** The `sizes` attribute: how wide the image is shown at each viewport; one width in px ("180px") for a picture
-   * shown at that width everywhere, which then gets 1x and 2x candidates instead of a `sizes`. */
+  /** The `sizes` attribute: how wide the image is shown at each viewport. One width in px ("180px") for a picture
+   * shown at that width everywhere: with its width and height known and no crop, it gets 1x and 2x candidates
+   * instead of a `sizes` (a cropped one keeps the `sizes` and every width). */
   sizes: string;
   /** Crop to this aspect ratio (e.g. "4 / 3"); the focal point decides what stays in view. */
   aspect?: string;

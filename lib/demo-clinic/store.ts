@@ -98,8 +98,8 @@ export class DemoStore {
   /** Free-form state of the areas that need more (conversations, media, feedback…), keyed by area. */
   areas: Record<string, unknown> = {};
   /**
-   * Test switches: `takeNextSlot` makes the next booking find its slot taken, `takeNextDay` its specialist's whole
-   * day taken (the 409 then lists no free slot); `outage` makes every endpoint answer
+   * Test switches: `takeNextSlot` makes the next booking find its slot taken, `takeNextDay` every slot of that service
+   * with that specialist that day (the 409 then lists none); `outage` makes every endpoint answer
    * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404; `hiddenPages` are paths the
    * clinic does not publish (left out of GET /pages, 404 from GET /content), e.g. its own /cennik, so the
    * starter's page there can be seen.

@@ -16,9 +16,10 @@ const h1 = async (request: import('@playwright/test').APIRequestContext) => /<h1
 const cacheState = async (request: import('@playwright/test').APIRequestContext) => (await request.get('/cennik')).headers()['x-nextjs-cache'];
 
 test("/cennik: the clinic's page while it publishes one, the starter's price list once it does not", async ({ page, request }) => {
-  // A fresh cache entry first: a page older than 60 s is answered stale and refreshed in the background, and a
-  // refresh that read the API before the switch below would land after the revalidation, as fresh, with the
+  // A cache entry seconds old first: a page older than 60 s is answered stale and refreshed in the background, and
+  // a refresh that read the API before the switch below would land after the revalidation, as fresh, with the
   // clinic's page (Next does not cancel a refresh under way; the next one comes 60 s later).
+  expect((await revalidate(request, ['/cennik'])).status()).toBe(200);
   await expect.poll(() => cacheState(request), { timeout: 20_000 }).toBe('HIT');
   expect(await h1(request)).toBe('Ceny zabiegów');
   try {

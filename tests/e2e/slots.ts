@@ -27,7 +27,9 @@ export async function pickSlot(ui: Locator, minTimes = 2): Promise<string> {
       await slots.nth(index).click();
       return labels[index]!;
     }
-    await ui.getByRole('button', { name: 'Następny tydzień' }).click();
+    const next = ui.getByRole('button', { name: 'Następny tydzień' });
+    if (await next.isDisabled()) break;
+    await next.click();
   }
   throw new Error(`no day with ${minTimes} free times in three weeks`);
 }

@@ -14,7 +14,7 @@ import { FailoverWindowCounter, MemoryWindowCounter, RedisOnceStore, RedisWindow
  */
 const WINDOW_MS = 60_000;
 /** Mid-window, always: on the wall clock, a minute turning during a test would start a new, empty window. */
-const CLOCK = () => 10 * WINDOW_MS + 5;
+const CLOCK = () => 10 * WINDOW_MS + WINDOW_MS / 2;
 let redis: RedisServer;
 let a: RedisConnection;
 let b: RedisConnection;

@@ -79,7 +79,7 @@ export function moveToBookedStage(lead: DemoLead, at: string): void {
 }
 
 /** The slot was taken by someone phoning reception: the demo's `takeNextSlot` and `takeNextDay` switches stand for that. */
-function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot, serviceId: string, nowMs: number): void {
+function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot, serviceId: string, nowMs: number, switchName: string): void {
   const at = new Date(nowMs).toISOString();
   const lead = createDemoLead(store, { clinicId, name: 'Pacjent umówiony telefonicznie', source: 'manual' }, at);
   lead.stage = BOOKED_STAGE;
@@ -92,7 +92,7 @@ function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot
     endAt: slot.endAt,
     leadId: lead.id,
     status: 'booked',
-    note: 'Rezerwacja telefoniczna w rejestracji (przełącznik demo takeNextSlot).',
+    note: `Rezerwacja telefoniczna w rejestracji (przełącznik demo ${switchName}).`,
     createdAt: nowMs,
     fingerprint: '', // never equal to a request's: the phone booking is not the patient's own
   });
@@ -129,13 +129,14 @@ export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Re
   const slot = slotsFor(store, service, resource.id, nowMs).find((s) => s.startAt === req.startAt);
   if (slot && store.switches.takeNextSlot) {
     store.switches.takeNextSlot = false;
-    occupyByPhoneBooking(store, clinicId, slot, service.id, nowMs);
+    occupyByPhoneBooking(store, clinicId, slot, service.id, nowMs, 'takeNextSlot');
     return { kind: 'taken', slots: daySlots() };
   }
   if (slot && store.switches.takeNextDay) {
-    // Reception filled the specialist's whole day by phone: the 409 carries no free slot of that day.
+    // Reception filled the specialist's day by phone: no free slot of this service is left that day, and the 409
+    // carries none.
     store.switches.takeNextDay = false;
-    for (let free = daySlots(); free.length > 0; free = daySlots()) occupyByPhoneBooking(store, clinicId, free[0]!, service.id, nowMs);
+    for (let free = daySlots(); free.length > 0; free = daySlots()) occupyByPhoneBooking(store, clinicId, free[0]!, service.id, nowMs, 'takeNextDay');
     return { kind: 'taken', slots: [] };
   }
   if (!slot) return { kind: 'taken', slots: daySlots() };

@@ -49,7 +49,7 @@ export const booking = {
   takenText: 'Ktoś zarezerwował go przed chwilą. Twoje dane są zapisane: wybierz inną godzinę, a potem potwierdź rezerwację.',
   takenNoneThatDay: 'Tego dnia nie ma już wolnych terminów.',
   takenAnnounce: (day: string, n: number) =>
-    n > 0 ? `Wybrany termin został zajęty. Wolne godziny ${day}: ${n}.` : `Wybrany termin został zajęty. Tego dnia (${day}) nie ma już wolnych terminów.`,
+    n > 0 ? `Wybrany termin został zajęty. Wolne godziny tego dnia (${day}): ${n}.` : `Wybrany termin został zajęty. Tego dnia (${day}) nie ma już wolnych terminów.`,
 
   // Step 4: details
   detailsTitle: 'Podaj swoje dane',
