@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
 import { listFiles } from '../../scripts/lib/export-site';
+import { parseExportImageUrl } from '../../lib/images/export-url';
 
 /**
  * The static export (`npm run export`, which scripts/run-e2e.ts runs before the server's build) served from out/
@@ -90,21 +91,30 @@ test('a post and a case study render from out/', async ({ page, request }) => {
   }
 });
 
-test('images are pre-made in AVIF, WebP and a fallback, with the width each srcset entry names', async ({ page, request }) => {
+test('images are pre-made in AVIF, WebP and a fallback, at the width each address names', async ({ page, request }) => {
   await page.goto(`${staticOrigin}/zespol`);
-  const picture = page.locator('picture').first();
-  await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
-  await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
-  const srcset = (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))!;
-  const [url, w] = srcset.split(',')[0]!.trim().split(/\s+/);
-  const res = await request.get(`${staticOrigin}${url}`);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/avif');
-  const meta = await sharp(await res.body()).metadata();
-  expect(meta.width).toBeLessThanOrEqual(Number.parseInt(w!, 10));
-  const fallback = (await picture.locator('img').getAttribute('src'))!;
-  expect(fallback).toMatch(/\.(jpg|png)$/);
-  expect((await request.get(`${staticOrigin}${fallback}`)).status()).toBe(200);
+  // The logo (1x and 2x candidates) and a doctor's photo (a candidate per width).
+  for (const picture of [page.locator('header picture').first(), page.locator('main picture').first()]) {
+    await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+    const srcset = (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))!;
+    const entries = srcset.split(',').map((e) => e.trim().split(/\s+/) as [string, string]);
+    expect(entries.length).toBeGreaterThan(1);
+    for (const [url, descriptor] of entries) {
+      const named = parseExportImageUrl(url);
+      expect(named, url).not.toBeNull();
+      if (descriptor.endsWith('w')) expect(Number.parseInt(descriptor, 10), url).toBe(named!.width);
+      else expect(descriptor, url).toMatch(/^\d(\.\d+)?x$/);
+      const res = await request.get(`${staticOrigin}${url}`);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/avif');
+      const meta = await sharp(await res.body()).metadata();
+      expect(meta.width, url).toBeLessThanOrEqual(named!.width);
+    }
+    const fallback = (await picture.locator('img').getAttribute('src'))!;
+    expect(fallback).toMatch(/\.(jpg|png)$/);
+    expect((await request.get(`${staticOrigin}${fallback}`)).status()).toBe(200);
+  }
 });
 
 test('an unknown path gets 404.html with status 404, inside the clinic frame', async ({ page }) => {
