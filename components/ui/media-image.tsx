@@ -50,8 +50,8 @@ export function MediaImage({ media, sizes, aspect, priority, eager, className, s
   // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
   const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {};
   // Shown at one width (the logo's "180px"): 1x and 2x candidates, not every width the optimiser knows (15).
-  const fixed = /^(\d+)px$/.exec(sizes);
-  const box = fixed && known ? { width: Number(fixed[1]), height: Math.round((Number(fixed[1]) * media.height!) / media.width!) } : { width: media.width, height: media.height, sizes };
+  const fixedWidth = Number(/^(\d+)px$/.exec(sizes)?.[1] ?? 0);
+  const box = fixedWidth && known ? { width: fixedWidth, height: Math.round((fixedWidth * media.height!) / media.width!) } : { width: media.width, height: media.height, sizes };
   const img = cropped ? (
     <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
       <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />

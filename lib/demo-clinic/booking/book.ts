@@ -79,7 +79,7 @@ export function moveToBookedStage(lead: DemoLead, at: string): void {
 }
 
 /** The slot was taken by someone phoning reception: the demo's `takeNextSlot` and `takeNextDay` switches stand for that. */
-function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot, serviceId: string, nowMs: number, switchName: string): void {
+function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot, serviceId: string, nowMs: number, switchName: 'takeNextSlot' | 'takeNextDay'): void {
   const at = new Date(nowMs).toISOString();
   const lead = createDemoLead(store, { clinicId, name: 'Pacjent umówiony telefonicznie', source: 'manual' }, at);
   lead.stage = BOOKED_STAGE;
