@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import { MainPicture } from './main-picture';
 
 /**
  * The one image element of the site. A server build serves next/image's optimiser (it picks AVIF or WebP per
@@ -9,20 +9,11 @@ import { preload } from 'react-dom';
  * styles as the `<Image>` component), drawn on the server, without a client component per picture for the browser
  * to download and hydrate (a page has up to 18). What that component added on the client is left out: load
  * callbacks (unused here) and, when a picture fails to load, showing its alt text in place (the text stays
- * transparent; screen readers read it all the same). The main picture's preload is what `<Image preload>` would
- * have asked React for: the `srcset` and `sizes` the `<img>` has, at high priority.
+ * transparent; screen readers read it all the same). The main picture (`preload`) is the exception, drawn by
+ * ./main-picture.tsx, which says why.
  */
 export function Picture(props: ImageProps) {
   const { props: img } = getImageProps(props);
-  if (props.preload || props.priority) {
-    preload(img.src, {
-      as: 'image',
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-      crossOrigin: img.crossOrigin,
-      referrerPolicy: img.referrerPolicy,
-      fetchPriority: props.fetchPriority ?? 'high',
-    });
-  }
+  if (props.preload || props.priority) return <MainPicture {...img} fetchPriority={props.fetchPriority ?? 'high'} alt={props.alt} />;
   return <img {...img} alt={props.alt} />;
 }
