@@ -9,6 +9,8 @@
  * performance category (mobile) on the empty app and on home, a treatment, a doctor, a post and the booking page,
  * and prints score, FCP, LCP, TBT, CLS and the LCP element: straight from `next start` over HTTP/1.1 (--transport h1,
  * the default), through an HTTPS front over HTTP/2 as deployed (h2: Debian's nginx and openssl), or both in one run.
+ * Under each table, the requests each page's simulated largest paint waited for last (lib/lighthouse-perf.ts says
+ * how Lighthouse counts them): what to make smaller or later when a page scores under the empty app.
  * Exit 1 when a content page loads more than 15 kB over the empty app, or a page loads a form's or the wizard's
  * code it does not have (the chunk markers below). A benchmark, not part of `npm test`: run it under
  * `flock /tmp/heavy.lock` on a shared machine. --no-build reuses --dist and the empty app's build from last time.
@@ -204,6 +206,12 @@ try {
           row(name, r, ok ? '✓' : '✗');
         }
         if (runs > 1) console.log(`\nEvery run's score: ${targets.filter((t) => t.transport === tr).map((t) => `${t.name} ${results.get(key(t))!.map((r) => r.score).join('/')}`).join(', ')}`);
+        // What each median run's simulated largest paint waited for (lib/lighthouse-perf.ts, lcpWaits, says how).
+        const waits = ['empty app', ...LIGHTHOUSE_PAGES].map((name) => [name, medianRun(results.get(key({ transport: tr, name }))!).lcpWaits] as const);
+        if (waits.some(([, w]) => w.length)) {
+          console.log('\nWhat the simulated largest paint waited for last (median run; simulated end, transfer size):');
+          for (const [name, w] of waits) console.log(`  ${name.padEnd(10)} ${w.map((x) => `${x.what} ${ms(x.endMs)} ${x.kB.toFixed(0)} kB`).join(' · ')}`);
+        }
       }
     } finally {
       await stopChromium(proc);

@@ -9,6 +9,17 @@ export interface PerfResult {
   cls: number;
   /** What the largest contentful paint was: an element's selector/snippet, as Lighthouse names it. */
   lcpElement: string;
+  /** The requests the simulated largest paint waited for last (see lcpWaits), latest first; empty when unknown. */
+  lcpWaits: LcpWait[];
+}
+
+/** One request in Lantern's largest-paint graph: what it is, its size, and when it ends in the simulation. */
+export interface LcpWait {
+  /** Resource type and file name, e.g. "Script 3z5al5saorg1n.js", "Font inter-core.….woff2". */
+  what: string;
+  kB: number;
+  /** Simulated end, ms from navigation (the pessimistic graph's, the later of Lantern's two). */
+  endMs: number;
 }
 
 /** Lighthouse 12 performance, mobile (its default form factor and throttling), on a Chromium at DevTools `port`. */
@@ -30,7 +41,53 @@ export async function lighthousePerf(port: number, url: string): Promise<PerfRes
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     lcpElement: (node?.snippet ?? node?.selector ?? '?').slice(0, 70),
+    lcpWaits: await lcpWaits(result),
   };
+}
+
+interface LanternNode {
+  type: string;
+  request?: { url: string; transferSize: number; resourceType?: string; priority?: string };
+}
+interface LanternEstimate {
+  nodeTimings: Map<LanternNode, { endTime: number }>;
+}
+interface LanternLcp {
+  request(data: unknown, context: unknown): Promise<{ pessimisticEstimate: LanternEstimate }>;
+}
+
+/**
+ * Why a page's simulated largest paint is what it is. Lighthouse's phone (Lantern) does not time the page: it
+ * replays the requests and main-thread tasks of the real load on a simulated slow network and CPU. For the largest
+ * paint it keeps every request that had finished before the real load painted it (a script only when it ran
+ * before that paint, as far as the trace shows: a script that ran in a task under 10 ms is kept whatever its
+ * timing), and the paint ends when the last of them ends. So what weighs is what had arrived by the time the
+ * page painted, not what the picture needed. The requests of that graph that end last, latest first, leaving out
+ * low-priority pictures (Lantern leaves them out too). Read through Lighthouse's own computed artifact, an internal
+ * module: should a Lighthouse update move it, the benchmark prints its figures without this.
+ */
+async function lcpWaits(result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, count = 4): Promise<LcpWait[]> {
+  try {
+    const { LanternLargestContentfulPaint } = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
+      LanternLargestContentfulPaint: LanternLcp;
+    };
+    const art = result.artifacts as unknown as Record<string, unknown> & { devtoolsLogs?: Record<string, unknown> };
+    const settings = result.lhr.configSettings;
+    const data = { trace: art.Trace, devtoolsLog: art.DevtoolsLog ?? art.devtoolsLogs?.defaultPass, gatherContext: art.GatherContext, settings, URL: art.URL, SourceMaps: art.SourceMaps ?? [], simulator: null };
+    const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+    const waits: LcpWait[] = [];
+    for (const [n, t] of pessimisticEstimate.nodeTimings) {
+      const r = n.request;
+      if (n.type !== 'network' || !r) continue;
+      if (r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')) continue;
+      const file = new URL(r.url).pathname.split('/').pop() || new URL(r.url).pathname;
+      const name = r.resourceType === 'Image' ? (new URL(r.url).searchParams.get('url') ?? file).split('/').pop()! : file;
+      waits.push({ what: `${r.resourceType ?? 'Other'} ${name}`, kB: r.transferSize / 1024, endMs: t.endTime });
+    }
+    return waits.sort((a, b) => b.endMs - a.endMs).slice(0, count);
+  } catch {
+    return [];
+  }
 }
 
 /** The median run by score (then LCP): one Lighthouse run on a shared machine is noisy. */
