@@ -1,4 +1,4 @@
-import { LOCALE } from './i18n';
+import { LOCALE } from './i18n/locale';
 
 /** A `tel:` address keeps only digits and a leading plus sign, as the API description asks. */
 export function telHref(phone: string): string {

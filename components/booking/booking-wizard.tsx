@@ -5,7 +5,7 @@ import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, formatDayMonth, formatTime, weekdayShort } from '@/lib/booking/dates';
 import type { BookingResult, BookingSubmission } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { Confirmation } from './confirmation';
 import { DetailsStep } from './details-step';
 import { PhoneLink } from './phone-link';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { patientIcs, type PatientVisit } from './patient-ics';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import s from './booking.module.css';
 
 /**

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Checkbox, ErrorSummary, Field, Honeypot, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { PATIENT_FIELDS, type FieldErrors } from './result';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { PhoneLink } from './phone-link';
 import type { Failure, PatientForm } from './types';
 import s from './booking.module.css';

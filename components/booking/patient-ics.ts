@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { buildIcs } from '@/lib/booking/ics';
 
 export interface PatientVisit {

@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import s from './booking.module.css';
 
 /** The clinic's phone as a `tel:` link (digits and the plus sign), the way out of every dead end of online booking. */

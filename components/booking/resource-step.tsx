@@ -1,5 +1,5 @@
 import type { BookingCatalogResource } from '@/lib/clinic-api/schemas';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import type { ResourceChoice } from './types';
 import s from './booking.module.css';
 

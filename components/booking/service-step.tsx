@@ -1,5 +1,5 @@
 import type { BookingCatalogResource, BookingCatalogService } from '@/lib/clinic-api/schemas';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { PhoneLink } from './phone-link';
 import s from './booking.module.css';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';
 import { addDays, formatDateRange, formatDayLong, formatTime, mondayOf, slotLabel, weekDates, weekdayShort } from '@/lib/booking/dates';
 import { groupByDay, nextDayWithSlots } from '@/lib/booking/slots';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { PhoneLink } from './phone-link';
 import type { ResourceChoice } from './types';
 import { useFreeSlots } from './use-free-slots';

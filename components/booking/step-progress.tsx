@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { STEPS, type StepId } from './types';
 import s from './booking.module.css';
 

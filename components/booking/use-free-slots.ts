@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import type { ResourceChoice } from './types';
 
 /** A failed read of /api/booking/slots: the route's Polish message and code. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, mondayOf } from '@/lib/booking/dates';
 import type { FieldErrors } from './result';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 import { STEPS, type Booked, type BookingPageData, type Failure, type PatientForm, type ResourceChoice, type StepId } from './types';
 
 export interface InitialState {

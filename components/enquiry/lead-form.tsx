@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState } from 'react';
 import { ErrorSummary, Field, FieldRow, Honeypot, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/ui/forms';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { readAttribution } from '@/lib/attribution/browser';
 import type { Attribution } from '@/lib/attribution/params';

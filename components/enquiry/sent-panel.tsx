@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import { formatDate } from '@/lib/format';
 import type { LeadFormState } from './form-state';
 import s from './lead-form.module.css';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { formStyles } from '@/components/ui/forms';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import { telHref } from '@/lib/format';
 import type { LeadFormStatus } from './form-state';
 

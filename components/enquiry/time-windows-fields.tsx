@@ -1,5 +1,5 @@
 import { Field, Input } from '@/components/ui/forms';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import { windowField, type WindowValues } from './form-fields';
 import s from './lead-form.module.css';
 

@@ -4,7 +4,7 @@ import { useActionState, useId } from 'react';
 import { usePathname } from 'next/navigation';
 import { sendFeedback } from './actions';
 import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from './form';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/feedback';
 import styles from './feedback-link.module.css';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { Honeypot } from '@/components/ui/forms/honeypot';

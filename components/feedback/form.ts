@@ -1,6 +1,6 @@
 import { apiFailure } from '@/lib/api-failure';
 import type { FeedbackInput } from '@/lib/clinic-api/schemas';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/feedback';
 import { sitePath } from '@/lib/site-path';
 
 /**

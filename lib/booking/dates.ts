@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/booking';
 
 /**
  * Polish dates and times of the clinic's calendar. They work on the API's clinic-local fields (`localDate`,

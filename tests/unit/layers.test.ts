@@ -99,6 +99,25 @@ describe('layers', () => {
     expect(clientFiles).toEqual(['components/booking/booking-island.tsx']);
   });
 
+  it("sends the browser only its sections of the dictionary, never the whole of '@/lib/i18n'", () => {
+    // From every 'use client' module, what the browser bundles: its imports, but not into a 'use server' module (the
+    // browser gets a reference to it, not its code).
+    const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
+    const entries = files.filter((f) => /^\s*['"]use client['"]/.test(read(f)));
+    expect(entries).toContain('components/enquiry/lead-form.tsx');
+    const seen = new Set<string>();
+    const stack = [...entries];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (seen.has(f) || /^\s*['"]use server['"]/.test(read(f))) continue;
+      seen.add(f);
+      stack.push(...(graph.get(f) ?? []));
+    }
+    expect(seen).toContain('lib/i18n/leads.ts');
+    const whole = [...seen].filter((f) => (graph.get(f) ?? []).some((to) => to === 'lib/i18n/index.ts' || to === 'lib/i18n/pl/index.ts'));
+    expect(whole).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     // Tarjan's strongly connected components: any component of more than one file is a cycle.
     let index = 0;

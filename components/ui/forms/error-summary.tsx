@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import s from './forms.module.css';
 
 export interface SummaryError {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import clsx from 'clsx';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import s from './forms.module.css';
 
 /** Ids of a field's hint and error, so the control can point at them with aria-describedby. */

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import { Checkbox } from './field';
 import s from './forms.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n/leads';
 import s from './forms.module.css';
 
 export const PRIVACY_PATH = '/polityka-prywatnosci';
