@@ -4,8 +4,9 @@ import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
 
 /**
- * The page's main picture (its likely largest paint), as `<img>` attributes from next/image's `getImageProps`:
- * preloaded from `<head>` at high priority with the `srcset` and `sizes` the `<img>` has, as `<Image preload>` does.
+ * The page's main picture (its likely largest paint), as `<img>` attributes from next/image's `getImageProps`
+ * (./picture.tsx sets its high priority), preloaded from `<head>` at that priority with the `srcset` and `sizes`
+ * the `<img>` has, as `<Image preload>` does.
  *
  * A client component on purpose, though it has no state. React preloads an eager `<img>` (and honours `preload()`)
  * wherever it meets one: a server component's becomes a hint in the page's RSC payload, and the router applies the
@@ -22,7 +23,7 @@ export function MainPicture(props: ComponentProps<'img'>) {
       imageSizes: props.sizes,
       crossOrigin: props.crossOrigin,
       referrerPolicy: props.referrerPolicy,
-      fetchPriority: props.fetchPriority ?? 'high',
+      fetchPriority: props.fetchPriority,
     });
   }
   return <img {...props} alt={props.alt ?? ''} />;

@@ -80,8 +80,9 @@ async function lcpWaits(result: NonNullable<Awaited<ReturnType<typeof lighthouse
       const r = n.request;
       if (n.type !== 'network' || !r) continue;
       if (r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')) continue;
-      const file = new URL(r.url).pathname.split('/').pop() || new URL(r.url).pathname;
-      const name = r.resourceType === 'Image' ? (new URL(r.url).searchParams.get('url') ?? file).split('/').pop()! : file;
+      const url = new URL(r.url);
+      // A picture by its source file (the optimiser's address names it in ?url=), anything else by its own.
+      const name = ((r.resourceType === 'Image' && url.searchParams.get('url')) || url.pathname).split('/').pop() || url.pathname;
       waits.push({ what: `${r.resourceType ?? 'Other'} ${name}`, kB: r.transferSize / 1024, endMs: t.endTime });
     }
     return waits.sort((a, b) => b.endMs - a.endMs).slice(0, count);
