@@ -1,9 +1,13 @@
 import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
 
-/** Font families the starter ships (self-hosted); a token naming one of them uses the local file. */
-const LOCAL_FONTS: Record<string, string> = {
-  inter: '"Inter Variable"',
-  fraunces: '"Fraunces Variable"',
+/**
+ * Font families the starter ships (self-hosted); a token naming one of them uses the local files: the Polish subsets'
+ * family first, the package's full files behind it for any other letter (scripts/lib/polish-fonts.ts FONT_FAMILIES
+ * says why they are two families).
+ */
+export const LOCAL_FONTS: Record<string, string> = {
+  inter: '"Inter Polish", "Inter Variable"',
+  fraunces: '"Fraunces Polish", "Fraunces Variable"',
 };
 
 /** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */

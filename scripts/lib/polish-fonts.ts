@@ -9,19 +9,27 @@ import { join } from 'node:path';
  * instead (about 80 kB for both families):
  *  - "core", cut from the latin file: all of it but Latin-1's accented letters, Ó and ó kept;
  *  - "pl", cut from the latin-ext file: the 18 Polish letters beyond Latin-1.
- * They are declared after the package's faces, and for a letter in more than one face's unicode-range the last face
- * declared is tried first, so a page fetches the package's full files only for a letter the subsets lack (Müller,
- * Dvořák): nothing shows in a fallback font for want of a glyph.
+ * They are a family of their own ("Inter Polish"), and the theme's stacks name the package's family ("Inter Variable")
+ * right behind it (lib/theme LOCAL_FONTS), so a page fetches the package's full files only for a letter the subsets
+ * lack (Müller, Dvořák): nothing shows in a fallback font for want of a glyph.
+ *
+ * Not one family: in a family with faces the page never loads (the package's ten, for Cyrillic, Greek, Vietnamese and
+ * the full Latin files), Chromium on Linux resolves the stack's system fallbacks (system-ui, sans-serif, serif) in
+ * the first layout, each a synchronous round trip to the browser process for fontconfig: 15 to 30 ms of a 40 to
+ * 60 ms first layout under Lighthouse, none when the family text is drawn in holds only faces it loads.
  */
 
 /** Latin-1's accented letters: a Polish page needs only Ó and ó of them (× and ÷ sit among them too). */
 const LATIN1_LETTERS = { from: 0xc0, to: 0xff, keep: [...'Óó×÷'].map((c) => c.codePointAt(0)!) };
 export const POLISH_LETTERS = 'ĄąĆćĘęŁłŃńŚśŹźŻż';
 
-/** The self-hosted families (lib/theme LOCAL_FONTS): their CSS family name and @fontsource-variable package. */
+/**
+ * The self-hosted families (lib/theme LOCAL_FONTS): the CSS family of the Polish subsets, the package's own CSS family
+ * (its full files) and the @fontsource-variable package.
+ */
 export const FONT_FAMILIES = [
-  { name: 'inter', family: 'Inter Variable', pkg: '@fontsource-variable/inter' },
-  { name: 'fraunces', family: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces' },
+  { name: 'inter', family: 'Inter Polish', packageFamily: 'Inter Variable', pkg: '@fontsource-variable/inter' },
+  { name: 'fraunces', family: 'Fraunces Polish', packageFamily: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces' },
 ] as const;
 type Family = (typeof FONT_FAMILIES)[number];
 
@@ -86,7 +94,7 @@ export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
   return subsetFont(source, await subsetText(f, s), { targetFormat: 'woff2' });
 }
 
-/** The @font-face rules, imported after the packages' CSS (app/layout.tsx). */
+/** The @font-face rules of the subsets' families, imported with the packages' CSS (app/globals.css). */
 export async function polishFontCss(): Promise<string> {
   const faces: string[] = [];
   for (const f of FONT_FAMILIES) {

@@ -17,6 +17,7 @@ import {
   subsetText,
   unicodeRange,
 } from '../../scripts/lib/polish-fonts';
+import { LOCAL_FONTS } from '../../lib/theme';
 
 /**
  * lib/fonts is generated (scripts/generate-fonts.ts) from the installed @fontsource-variable packages. Whether the
@@ -57,6 +58,18 @@ describe('the Polish font subsets', () => {
       expect([...pl].every((cp) => ext.has(cp))).toBe(true);
     }
     expect(unicodeRange(POLISH_LETTERS)).toBe('U+0104-0107,U+0118-0119,U+0141-0144,U+015A-015B,U+0179-017C');
+  });
+
+  it('are a family of their own, which the theme stacks name first with the package’s family behind it', async () => {
+    const declared = [...(await polishFontCss()).matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]);
+    expect(declared).toEqual(FONT_FAMILIES.flatMap((f) => SUBSETS.map(() => f.family)));
+    for (const f of FONT_FAMILIES) {
+      // The subsets' family holds only the subsets: the package declares its faces under its own name.
+      const packageCss = await readFile(join('node_modules', f.pkg, 'wght.css'), 'utf8');
+      expect(packageCss).toContain(`font-family: '${f.packageFamily}'`);
+      expect(packageCss).not.toContain(f.family);
+      expect(LOCAL_FONTS[f.name]).toBe(`"${f.family}", "${f.packageFamily}"`);
+    }
   });
 
   it('writes unicode-range runs the way CSS reads them', () => {
