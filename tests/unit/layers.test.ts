@@ -55,10 +55,16 @@ function layerOf(file: string): Layer {
 
 const files = sourceFiles(root);
 const graph = new Map<string, string[]>();
+/** Each file's directive, read once with its imports: a module starting with 'use client' or 'use server'. */
+const directives = new Map<string, 'use client' | 'use server'>();
 for (const file of files) {
-  const info = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true);
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  const info = ts.preProcessFile(source, true, true);
   graph.set(file, info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((f): f is string => f !== null));
+  const directive = /^\s*['"](use client|use server)['"]/.exec(source)?.[1];
+  if (directive) directives.set(file, directive as 'use client' | 'use server');
 }
+const withDirective = (d: 'use client' | 'use server') => files.filter((f) => directives.get(f) === d);
 const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
 
 describe('layers', () => {
@@ -89,27 +95,26 @@ describe('layers', () => {
   });
 
   it("keeps 'use server' actions beside their flow's form", () => {
-    const actions = files.filter((f) => /^\s*['"]use server['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    const actions = withDirective('use server');
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.filter((f) => !/^components\/[^/]+\/actions\.ts$/.test(f) || f.startsWith('components/ui/'))).toEqual([]);
   });
 
   it("keeps the booking wizard behind one 'use client' boundary", () => {
-    const clientFiles = files.filter((f) => f.startsWith('components/booking/') && /^\s*['"]use client['"]/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+    const clientFiles = withDirective('use client').filter((f) => f.startsWith('components/booking/'));
     expect(clientFiles).toEqual(['components/booking/booking-island.tsx']);
   });
 
   it("sends the browser only its sections of the dictionary, never the whole of '@/lib/i18n'", () => {
     // From every 'use client' module, what the browser bundles: its imports, but not into a 'use server' module (the
     // browser gets a reference to it, not its code).
-    const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
-    const entries = files.filter((f) => /^\s*['"]use client['"]/.test(read(f)));
+    const entries = withDirective('use client');
     expect(entries).toContain('components/enquiry/lead-form.tsx');
     const seen = new Set<string>();
     const stack = [...entries];
     while (stack.length) {
       const f = stack.pop()!;
-      if (seen.has(f) || /^\s*['"]use server['"]/.test(read(f))) continue;
+      if (seen.has(f) || directives.get(f) === 'use server') continue;
       seen.add(f);
       stack.push(...(graph.get(f) ?? []));
     }
