@@ -8,11 +8,11 @@ set -uo pipefail
 
 chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
-# tool | how to find it | Debian packages | tests that need it
+# tool | how to find it | Debian packages | tests that need it (fields split on '|': a probe must not contain one)
 tools=(
   "Chromium|test -x '$chromium_bin'|chromium fonts-dejavu-core|end-to-end tests (Playwright: tests/e2e, every project)"
   "redis-server|command -v redis-server|redis-server|Redis integration tests (tests/integration/*redis*)"
-  "nginx|command -v nginx || test -x /usr/sbin/nginx|nginx-light|the deploy recipe test behind nginx"
+  "nginx|PATH=\"$PATH:/usr/sbin\" command -v nginx|nginx-light|the deploy recipe test behind nginx"
   "Java|command -v java|default-jre-headless|the W3C HTML checker (vnu-jar)"
 )
 
@@ -20,7 +20,8 @@ missing_names=() missing_pkgs=() missing_tests=()
 check() {
   missing_names=() missing_pkgs=() missing_tests=()
   for row in "${tools[@]}"; do
-    IFS='|' read -r name probe pkgs tests <<<"$row"
+    IFS='|' read -r name probe pkgs tests extra <<<"$row"
+    if [ -z "$pkgs" ] || [ -n "$extra" ]; then echo "system-deps.sh: malformed row: $row" >&2; exit 2; fi
     if ! bash -c "$probe" >/dev/null 2>&1; then
       missing_names+=("$name") missing_pkgs+=($pkgs) missing_tests+=("$name → $tests")
     fi
