@@ -212,6 +212,17 @@ try {
           console.log('\nWhat the simulated largest paint waited for last (median run; simulated end, transfer size):');
           for (const [name, w] of waits) console.log(`  ${name.padEnd(10)} ${w.map((x) => `${x.what} ${ms(x.endMs)} ${x.kB.toFixed(0)} kB`).join(' · ')}`);
         }
+        // What the blocking time is made of: the main thread's work by kind and its longest tasks, as Lighthouse counts
+        // them (the real load's tasks times the simulated phone's CPU slowdown).
+        const kinds = ['Script Evaluation', 'Script Parsing & Compilation', 'Parse HTML & CSS', 'Style & Layout', 'Rendering', 'Other'];
+        console.log('\nMain-thread work (median run; Lighthouse\'s simulated CPU, ms) and the longest tasks (simulated ms, script):');
+        console.log(`  ${'page'.padEnd(10)} ${'total'.padStart(6)} ${['script', 'compile', 'html+css', 'layout', 'render', 'other'].map((k) => k.padStart(8)).join(' ')}   longest tasks`);
+        for (const name of ['empty app', ...LIGHTHOUSE_PAGES]) {
+          const r = medianRun(results.get(key({ transport: tr, name }))!);
+          const total = Object.values(r.work).reduce((a, b) => a + b, 0);
+          const tasks = r.longTasks.slice(0, 4).map((t) => `${Math.round(t.ms)} ${t.url.split('/').pop()?.split('?')[0] || 'document'}`).join(' · ');
+          console.log(`  ${name.padEnd(10)} ${String(Math.round(total)).padStart(6)} ${kinds.map((k) => String(Math.round(r.work[k] ?? 0)).padStart(8)).join(' ')}   ${tasks}`);
+        }
       }
     } finally {
       await stopChromium(proc);

@@ -11,6 +11,13 @@ export interface PerfResult {
   lcpElement: string;
   /** The requests the simulated largest paint waited for last (see lcpWaits), latest first; empty when unknown. */
   lcpWaits: LcpWait[];
+  /**
+   * Main-thread work by kind (Lighthouse's "mainthread-work-breakdown": the real load's tasks times the simulated
+   * phone's CPU slowdown, ms), e.g. "Script Evaluation", "Parse HTML & CSS"; what the blocking time is made of.
+   */
+  work: Record<string, number>;
+  /** The main thread's long tasks, as Lighthouse lists them (simulated ms), longest first: start, duration, script. */
+  longTasks: { startMs: number; ms: number; url: string }[];
 }
 
 /** One request in Lantern's largest-paint graph: what it is, its size, and when it ends in the simulation. */
@@ -42,6 +49,14 @@ export async function lighthousePerf(port: number, url: string): Promise<PerfRes
     cls: num('cumulative-layout-shift'),
     lcpElement: (node?.snippet ?? node?.selector ?? '?').slice(0, 70),
     lcpWaits: await lcpWaits(result),
+    work: Object.fromEntries(
+      ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration: number }[] } | undefined)?.items ?? []).map(
+        (i) => [i.groupLabel ?? i.group ?? '?', i.duration],
+      ),
+    ),
+    longTasks: ((lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number; url?: string }[] } | undefined)?.items ?? [])
+      .map((t) => ({ startMs: t.startTime, ms: t.duration, url: t.url ?? '' }))
+      .sort((a, b) => b.ms - a.ms),
   };
 }
 
