@@ -214,14 +214,14 @@ try {
         }
         // What the blocking time is made of: the main thread's work by kind and its longest tasks, as Lighthouse counts
         // them (the real load's tasks times the simulated phone's CPU slowdown).
-        const kinds = ['Script Evaluation', 'Script Parsing & Compilation', 'Parse HTML & CSS', 'Style & Layout', 'Rendering', 'Other'];
+        const kinds = [['script', 'Script Evaluation'], ['compile', 'Script Parsing & Compilation'], ['html+css', 'Parse HTML & CSS'], ['layout', 'Style & Layout'], ['render', 'Rendering'], ['other', 'Other']] as const;
         console.log('\nMain-thread work (median run; Lighthouse\'s simulated CPU, ms) and the longest tasks (simulated ms, script):');
-        console.log(`  ${'page'.padEnd(10)} ${'total'.padStart(6)} ${['script', 'compile', 'html+css', 'layout', 'render', 'other'].map((k) => k.padStart(8)).join(' ')}   longest tasks`);
+        console.log(`  ${'page'.padEnd(10)} ${'total'.padStart(6)} ${kinds.map(([column]) => column.padStart(8)).join(' ')}   longest tasks`);
         for (const name of ['empty app', ...LIGHTHOUSE_PAGES]) {
           const r = medianRun(results.get(key({ transport: tr, name }))!);
           const total = Object.values(r.work).reduce((a, b) => a + b, 0);
           const tasks = r.longTasks.slice(0, 4).map((t) => `${Math.round(t.ms)} ${t.url.split('/').pop()?.split('?')[0] || 'document'}`).join(' · ');
-          console.log(`  ${name.padEnd(10)} ${String(Math.round(total)).padStart(6)} ${kinds.map((k) => String(Math.round(r.work[k] ?? 0)).padStart(8)).join(' ')}   ${tasks}`);
+          console.log(`  ${name.padEnd(10)} ${String(Math.round(total)).padStart(6)} ${kinds.map(([, group]) => String(Math.round(r.work[group] ?? 0)).padStart(8)).join(' ')}   ${tasks}`);
         }
       }
     } finally {

@@ -16,8 +16,8 @@ export interface PerfResult {
    * phone's CPU slowdown, ms), e.g. "Script Evaluation", "Parse HTML & CSS"; what the blocking time is made of.
    */
   work: Record<string, number>;
-  /** The main thread's long tasks, as Lighthouse lists them (simulated ms), longest first: start, duration, script. */
-  longTasks: { startMs: number; ms: number; url: string }[];
+  /** The main thread's long tasks, as Lighthouse lists them (simulated ms), longest first: duration and script. */
+  longTasks: { ms: number; url: string }[];
 }
 
 /** One request in Lantern's largest-paint graph: what it is, its size, and when it ends in the simulation. */
@@ -54,8 +54,8 @@ export async function lighthousePerf(port: number, url: string): Promise<PerfRes
         (i) => [i.groupLabel ?? i.group ?? '?', i.duration],
       ),
     ),
-    longTasks: ((lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number; url?: string }[] } | undefined)?.items ?? [])
-      .map((t) => ({ startMs: t.startTime, ms: t.duration, url: t.url ?? '' }))
+    longTasks: ((lhr.audits['long-tasks']?.details as { items?: { duration: number; url?: string }[] } | undefined)?.items ?? [])
+      .map((t) => ({ ms: t.duration, url: t.url ?? '' }))
       .sort((a, b) => b.ms - a.ms),
   };
 }
