@@ -3,11 +3,12 @@ import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
 /**
  * Font families the starter ships (self-hosted); a token naming one of them uses the local files: the Polish subsets'
  * family first, the package's full files behind it for any other letter (scripts/lib/polish-fonts.ts FONT_FAMILIES
- * says why they are two families).
+ * says why they are two families), then device fonts sized to match, for text drawn before the files arrive
+ * (FALLBACK_FONTS there).
  */
 export const LOCAL_FONTS: Record<string, string> = {
-  inter: '"Inter Polish", "Inter Variable"',
-  fraunces: '"Fraunces Polish", "Fraunces Variable"',
+  inter: '"Inter Polish", "Inter Variable", "Inter Polish Fallback Arial", "Inter Polish Fallback Roboto", "Inter Polish Fallback DejaVu"',
+  fraunces: '"Fraunces Polish", "Fraunces Variable", "Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu"',
 };
 
 /** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */

@@ -1,4 +1,5 @@
 import subsetFont from 'subset-font';
+import * as hb from 'harfbuzzjs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -28,8 +29,8 @@ export const POLISH_LETTERS = 'ĄąĆćĘęŁłŃńŚśŹźŻż';
  * (its full files) and the @fontsource-variable package.
  */
 export const FONT_FAMILIES = [
-  { name: 'inter', family: 'Inter Polish', packageFamily: 'Inter Variable', pkg: '@fontsource-variable/inter' },
-  { name: 'fraunces', family: 'Fraunces Polish', packageFamily: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces' },
+  { name: 'inter', family: 'Inter Polish', packageFamily: 'Inter Variable', pkg: '@fontsource-variable/inter', category: 'sans-serif' },
+  { name: 'fraunces', family: 'Fraunces Polish', packageFamily: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces', category: 'serif' },
 ] as const;
 type Family = (typeof FONT_FAMILIES)[number];
 
@@ -94,7 +95,106 @@ export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
   return subsetFont(source, await subsetText(f, s), { targetFormat: 'woff2' });
 }
 
-/** The @font-face rules of the subsets' families, imported with the packages' CSS (app/globals.css). */
+/**
+ * Text drawn before the fonts arrive (a slow link, a busy phone: font-display swap draws it at once) is drawn in a
+ * font the device has. Unadjusted, that font takes other room: the post's heading in DejaVu Serif covered 73,884 px²
+ * against 50,622 in Fraunces, it pushed the main picture below the fold (so the picture was never the largest
+ * paint), and the swap moved the page (layout shift 0.025 to 0.031). Each family therefore has fallback families
+ * ("Inter Polish Fallback Arial"): a device font sized to the web font's average letter width (size-adjust), with the
+ * web font's ascent and descent, so text takes the same room in either (what next/font's adjustFontFallback does).
+ *
+ * One family per device font, as size-adjust fits one font: the first the device has is used, the others fail at
+ * once (a local() source is looked up, not fetched). Fonts with the same advance widths share a family (Liberation
+ * Sans, Arimo and Helvetica were drawn to Arial's, Liberation Serif and Tinos to Times New Roman's). Bold text (a
+ * heading's 600) is drawn in the font's bold face, sized to the web font at that weight.
+ *
+ * `width`: the font's average advance over WIDTH_SAMPLE, in em, regular and bold (`npx tsx scripts/generate-fonts.ts
+ * --measure FILE...` prints it for a font file; measured from Debian's fonts-liberation, fonts-roboto-unhinted,
+ * fonts-noto-core and fonts-dejavu-core).
+ */
+export const FALLBACK_FONTS = {
+  'sans-serif': [
+    { key: 'Arial', regular: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'], bold: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold', 'Helvetica Bold'], width: [0.4599, 0.4922] },
+    { key: 'Roboto', regular: ['Roboto', 'Roboto Regular'], bold: ['Roboto Bold'], width: [0.4578, 0.4648] },
+    { key: 'DejaVu', regular: ['DejaVu Sans'], bold: ['DejaVu Sans Bold'], width: [0.5208, 0.5856] },
+  ],
+  serif: [
+    { key: 'Times', regular: ['Times New Roman', 'Liberation Serif', 'Tinos'], bold: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'], width: [0.4212, 0.4444] },
+    { key: 'Noto Serif', regular: ['Noto Serif', 'Noto Serif Regular'], bold: ['Noto Serif Bold'], width: [0.4978, 0.5252] },
+    { key: 'DejaVu', regular: ['DejaVu Serif'], bold: ['DejaVu Serif Bold'], width: [0.5271, 0.5776] },
+  ],
+} as const;
+
+/** The weights a fallback's regular and bold faces are sized at (the theme's body and heading weights). */
+export const FALLBACK_WEIGHTS = [400, 600] as const;
+
+/** Polish prose: its letters, capitals and spaces in their usual mix, for an average letter width. */
+export const WIDTH_SAMPLE =
+  'Zapraszamy do naszej przychodni. Leczenie kanałowe, implanty i higienizacja zębów: umów wizytę online lub zadzwoń do recepcji, a lekarz odpowie na Twoje pytania.';
+
+/** The fallback families of a self-hosted family, in the order its stack names them (lib/theme LOCAL_FONTS). */
+export const fallbackFamilies = (f: Family) => FALLBACK_FONTS[f.category].map((d) => `${f.family} Fallback ${d.key}`);
+
+/**
+ * A font's average advance over WIDTH_SAMPLE in em, and its ascent and descent (hhea, what Chromium lays lines out
+ * with) in em. Each character is measured in the first file that has it (a package's latin, then latin-ext file);
+ * a variable font at `wght`. Files are instanced and cut to the sample by subset-font, which also reads WOFF2.
+ */
+export async function fontMetrics(files: Buffer[], wght?: number): Promise<{ width: number; ascent: number; descent: number }> {
+  const text = [...new Set(WIDTH_SAMPLE)].join('');
+  const fonts = await Promise.all(
+    files.map(async (file) => {
+      const sfnt = await subsetFont(file, text, { targetFormat: 'sfnt', ...(wght ? { variationAxes: { wght } } : {}) });
+      const face = new hb.Face(new hb.Blob(sfnt));
+      return { face, font: new hb.Font(face) };
+    }),
+  );
+  let total = 0;
+  for (const ch of WIDTH_SAMPLE) {
+    const advance = fonts
+      .map(({ face, font }) => {
+        const buffer = new hb.Buffer();
+        buffer.addText(ch);
+        buffer.guessSegmentProperties();
+        hb.shape(font, buffer);
+        return buffer.getGlyphInfos()[0]!.codepoint === 0 ? null : buffer.getGlyphPositions()[0]!.xAdvance / face.upem;
+      })
+      .find((a) => a !== null);
+    if (advance === undefined) throw new Error(`no glyph for ${JSON.stringify(ch)} in the files measured`);
+    total += advance;
+  }
+  const { face, font } = fonts[0]!;
+  const { ascender, descender } = font.hExtents();
+  return { width: total / [...WIDTH_SAMPLE].length, ascent: ascender / face.upem, descent: -descender / face.upem };
+}
+
+const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
+
+/** The fallback families' @font-face rules of one self-hosted family: a regular and a bold face per device font. */
+export async function fallbackFaces(f: Family): Promise<string[]> {
+  const files = await Promise.all(['latin', 'latin-ext'].map((s) => readFile(join('node_modules', f.pkg, 'files', `${f.name}-${s}-wght-normal.woff2`))));
+  const web = await Promise.all(FALLBACK_WEIGHTS.map((w) => fontMetrics(files, w)));
+  return FALLBACK_FONTS[f.category].flatMap((device, i) =>
+    (['regular', 'bold'] as const).map((style, b) => {
+      const adjust = web[b]!.width / device.width[b]!;
+      return `@font-face {
+  font-family: '${fallbackFamilies(f)[i]}';
+  font-style: normal;
+  font-weight: ${b === 0 ? '100 549' : '550 900'};
+  src: ${device[style].map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${percent(adjust)};
+  ascent-override: ${percent(web[b]!.ascent / adjust)};
+  descent-override: ${percent(web[b]!.descent / adjust)};
+  line-gap-override: 0%;
+}`;
+    }),
+  );
+}
+
+/**
+ * The @font-face rules of the subsets' families and of their fallbacks, imported with the packages' CSS
+ * (app/globals.css).
+ */
 export async function polishFontCss(): Promise<string> {
   const faces: string[] = [];
   for (const f of FONT_FAMILIES) {
@@ -109,6 +209,7 @@ export async function polishFontCss(): Promise<string> {
 }`);
     }
   }
+  for (const f of FONT_FAMILIES) faces.push(...(await fallbackFaces(f)));
   return `/* Generated by scripts/generate-fonts.ts from ${FONT_FAMILIES.map((f) => f.pkg).join(' and ')}: do not edit. */\n${faces.join('\n\n')}\n`;
 }
 

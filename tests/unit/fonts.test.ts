@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   FONT_FAMILIES,
   FONTS_CSS,
   FONTS_DIR,
   FONTS_MODULE,
+  FALLBACK_FONTS,
   POLISH_LETTERS,
   SUBSETS,
+  fallbackFamilies,
+  fontMetrics,
   fontFilesModule,
   makeSubset,
   packageRange,
@@ -60,15 +64,45 @@ describe('the Polish font subsets', () => {
     expect(unicodeRange(POLISH_LETTERS)).toBe('U+0104-0107,U+0118-0119,U+0141-0144,U+015A-015B,U+0179-017C');
   });
 
-  it('are a family of their own, which the theme stacks name first with the package’s family behind it', async () => {
+  it('are a family of their own, which the theme stacks name first with the package’s family and the fallbacks behind it', async () => {
     const declared = [...(await polishFontCss()).matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]);
-    expect(declared).toEqual(FONT_FAMILIES.flatMap((f) => SUBSETS.map(() => f.family)));
+    expect(declared).toEqual([
+      ...FONT_FAMILIES.flatMap((f) => SUBSETS.map(() => f.family)),
+      // A regular and a bold face for each device font.
+      ...FONT_FAMILIES.flatMap((f) => fallbackFamilies(f).flatMap((name) => [name, name])),
+    ]);
     for (const f of FONT_FAMILIES) {
       // The subsets' family holds only the subsets: the package declares its faces under its own name.
       const packageCss = await readFile(join('node_modules', f.pkg, 'wght.css'), 'utf8');
       expect(packageCss).toContain(`font-family: '${f.packageFamily}'`);
       expect(packageCss).not.toContain(f.family);
-      expect(LOCAL_FONTS[f.name]).toBe(`"${f.family}", "${f.packageFamily}"`);
+      expect(LOCAL_FONTS[f.name]).toBe([f.family, f.packageFamily, ...fallbackFamilies(f)].map((n) => `"${n}"`).join(', '));
+    }
+  });
+
+  it('size each fallback so Polish text takes the web font’s room: the post heading’s DejaVu Serif Bold at 86%', async () => {
+    const css = await polishFontCss();
+    const face = (family: string, weight: string) => {
+      const block = css.split('@font-face').find((b) => b.includes(`'${family}'`) && b.includes(`font-weight: ${weight};`));
+      return Object.fromEntries([...block!.matchAll(/([a-z-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]));
+    };
+    // Fraunces at 600 averages 0.496 em a letter over the sample, DejaVu Serif Bold 0.578: drawn at 85.9%, it matches.
+    const heading = face('Fraunces Polish Fallback DejaVu', '550 900');
+    expect(heading['src']).toBe("local('DejaVu Serif Bold')");
+    expect(heading['size-adjust']).toBe('85.91%');
+    // Fraunces's ascent (0.978 em) and descent (0.255 em), undone of the size adjustment.
+    expect(heading['ascent-override']).toBe('113.83%');
+    expect(heading['descent-override']).toBe('29.68%');
+    // Inter over Arial: what next/font's adjustFontFallback gives for Inter (107.12%), within its different sample.
+    expect(parseFloat(face('Inter Polish Fallback Arial', '100 549')['size-adjust']!)).toBeCloseTo(107.1, 0);
+  });
+
+  it.skipIf(!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf'))('record the widths the device fonts measure (DejaVu, installed with Chromium)', async () => {
+    const dejavu = { 'sans-serif': ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'], serif: ['DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'] };
+    for (const category of ['sans-serif', 'serif'] as const) {
+      const recorded = FALLBACK_FONTS[category].find((d) => d.key === 'DejaVu')!.width;
+      const measured = await Promise.all(dejavu[category].map(async (file) => (await fontMetrics([await readFile(join('/usr/share/fonts/truetype/dejavu', file))])).width));
+      expect(measured.map((w) => w.toFixed(4))).toEqual(recorded.map((w) => w.toFixed(4)));
     }
   });
 

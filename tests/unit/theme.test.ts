@@ -35,8 +35,12 @@ describe('themeCss', () => {
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{:root\{--duration-fast:0ms;--duration-base:0ms;--duration-slow:0ms;\}\}/);
   });
   it('maps families the starter ships to its self-hosted fonts', () => {
-    expect(css).toContain('--font-sans: "Inter Polish", "Inter Variable", system-ui, sans-serif;');
-    expect(fontStack("'Fraunces', serif")).toBe('"Fraunces Polish", "Fraunces Variable", serif');
+    expect(css).toContain(
+      '--font-sans: "Inter Polish", "Inter Variable", "Inter Polish Fallback Arial", "Inter Polish Fallback Roboto", "Inter Polish Fallback DejaVu", system-ui, sans-serif;',
+    );
+    expect(fontStack("'Fraunces', serif")).toBe(
+      '"Fraunces Polish", "Fraunces Variable", "Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu", serif',
+    );
     expect(fontStack('Lato, sans-serif')).toBe('Lato, sans-serif');
   });
   it('names the shipped family a stack renders with (its fonts are preloaded): only a leading one', () => {
