@@ -101,7 +101,7 @@ export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
  * against 50,622 in Fraunces, it pushed the main picture below the fold (so the picture was never the largest
  * paint), and the swap moved the page (layout shift 0.025 to 0.031). Each family therefore has fallback families
  * ("Inter Polish Fallback Arial"): a device font sized to the web font's average letter width (size-adjust), with the
- * web font's ascent and descent, so text takes the same room in either (what next/font's adjustFontFallback does).
+ * web font's ascent, descent and line gap, so text takes the same room in either (what next/font's adjustFontFallback does).
  *
  * One family per device font, as size-adjust fits one font: the first the device has is used, the others fail at
  * once (a local() source is looked up, not fetched). Fonts with the same advance widths share a family (Liberation
@@ -136,11 +136,11 @@ export const WIDTH_SAMPLE =
 export const fallbackFamilies = (f: Family) => FALLBACK_FONTS[f.category].map((d) => `${f.family} Fallback ${d.key}`);
 
 /**
- * A font's average advance over WIDTH_SAMPLE in em, and its ascent and descent (hhea, what Chromium lays lines out
- * with) in em. Each character is measured in the first file that has it (a package's latin, then latin-ext file);
+ * A font's average advance over WIDTH_SAMPLE in em, and its ascent, descent and line gap (hhea, what Chromium lays
+ * lines out with) in em. Each character is measured in the first file that has it (a package's latin, then latin-ext file);
  * a variable font at `wght`. Files are instanced and cut to the sample by subset-font, which also reads WOFF2.
  */
-export async function fontMetrics(files: Buffer[], wght?: number): Promise<{ width: number; ascent: number; descent: number }> {
+export async function fontMetrics(files: Buffer[], wght?: number): Promise<{ width: number; ascent: number; descent: number; lineGap: number }> {
   const text = [...new Set(WIDTH_SAMPLE)].join('');
   const fonts = await Promise.all(
     files.map(async (file) => {
@@ -164,8 +164,8 @@ export async function fontMetrics(files: Buffer[], wght?: number): Promise<{ wid
     total += advance;
   }
   const { face, font } = fonts[0]!;
-  const { ascender, descender } = font.hExtents();
-  return { width: total / [...WIDTH_SAMPLE].length, ascent: ascender / face.upem, descent: -descender / face.upem };
+  const { ascender, descender, lineGap } = font.hExtents();
+  return { width: total / [...WIDTH_SAMPLE].length, ascent: ascender / face.upem, descent: -descender / face.upem, lineGap: lineGap / face.upem };
 }
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
@@ -185,7 +185,7 @@ export async function fallbackFaces(f: Family): Promise<string[]> {
   size-adjust: ${percent(adjust)};
   ascent-override: ${percent(web[b]!.ascent / adjust)};
   descent-override: ${percent(web[b]!.descent / adjust)};
-  line-gap-override: 0%;
+  line-gap-override: ${percent(web[b]!.lineGap / adjust)};
 }`;
     }),
   );
