@@ -89,10 +89,12 @@ export function unicodeRange(text: string): string {
   return runs.join(',');
 }
 
+/** One of the package's files by its subset ("latin", "latin-ext"): the variable font, every weight. */
+export const packageFile = (f: Family, source: string) => readFile(join('node_modules', f.pkg, 'files', `${f.name}-${source}-wght-normal.woff2`));
+
 /** One subset of one family (variable: the wght axis is kept, so every weight a theme names still renders). */
 export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
-  const source = await readFile(join('node_modules', f.pkg, 'files', `${f.name}-${s.source}-wght-normal.woff2`));
-  return subsetFont(source, await subsetText(f, s), { targetFormat: 'woff2' });
+  return subsetFont(await packageFile(f, s.source), await subsetText(f, s), { targetFormat: 'woff2' });
 }
 
 /**
@@ -108,25 +110,39 @@ export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
  * Sans, Arimo and Helvetica were drawn to Arial's, Liberation Serif and Tinos to Times New Roman's). Bold text (a
  * heading's 600) is drawn in the font's bold face, sized to the web font at that weight.
  *
- * `width`: the font's average advance over WIDTH_SAMPLE, in em, regular and bold (`npx tsx scripts/generate-fonts.ts
- * --measure FILE...` prints it for a font file; measured from Debian's fonts-liberation, fonts-roboto-unhinted,
- * fonts-noto-core and fonts-dejavu-core).
+ * Each face: the names local() looks up, and `width`, the font's average advance over WIDTH_SAMPLE in em
+ * (`npx tsx scripts/generate-fonts.ts --measure FILE...` prints it for a font file; measured from Debian's
+ * fonts-liberation, fonts-roboto-unhinted, fonts-noto-core and fonts-dejavu-core).
  */
 export const FALLBACK_FONTS = {
   'sans-serif': [
-    { key: 'Arial', regular: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'], bold: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold', 'Helvetica Bold'], width: [0.4599, 0.4922] },
-    { key: 'Roboto', regular: ['Roboto', 'Roboto Regular'], bold: ['Roboto Bold'], width: [0.4578, 0.4648] },
-    { key: 'DejaVu', regular: ['DejaVu Sans'], bold: ['DejaVu Sans Bold'], width: [0.5208, 0.5856] },
+    {
+      key: 'Arial',
+      regular: { local: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'], width: 0.4599 },
+      bold: { local: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold', 'Helvetica Bold'], width: 0.4922 },
+    },
+    { key: 'Roboto', regular: { local: ['Roboto', 'Roboto Regular'], width: 0.4578 }, bold: { local: ['Roboto Bold'], width: 0.4648 } },
+    { key: 'DejaVu', regular: { local: ['DejaVu Sans'], width: 0.5208 }, bold: { local: ['DejaVu Sans Bold'], width: 0.5856 } },
   ],
   serif: [
-    { key: 'Times', regular: ['Times New Roman', 'Liberation Serif', 'Tinos'], bold: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'], width: [0.4212, 0.4444] },
-    { key: 'Noto Serif', regular: ['Noto Serif', 'Noto Serif Regular'], bold: ['Noto Serif Bold'], width: [0.4978, 0.5252] },
-    { key: 'DejaVu', regular: ['DejaVu Serif'], bold: ['DejaVu Serif Bold'], width: [0.5271, 0.5776] },
+    {
+      key: 'Times',
+      regular: { local: ['Times New Roman', 'Liberation Serif', 'Tinos'], width: 0.4212 },
+      bold: { local: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'], width: 0.4444 },
+    },
+    { key: 'Noto Serif', regular: { local: ['Noto Serif', 'Noto Serif Regular'], width: 0.4978 }, bold: { local: ['Noto Serif Bold'], width: 0.5252 } },
+    { key: 'DejaVu', regular: { local: ['DejaVu Serif'], width: 0.5271 }, bold: { local: ['DejaVu Serif Bold'], width: 0.5776 } },
   ],
 } as const;
 
-/** The weights a fallback's regular and bold faces are sized at (the theme's body and heading weights). */
-export const FALLBACK_WEIGHTS = [400, 600] as const;
+/**
+ * A fallback's two faces: the weights each covers, and the web font's weight it is sized at (the theme's body and
+ * heading weights).
+ */
+export const FALLBACK_STYLES = [
+  { style: 'regular', range: '100 549', wght: 400 },
+  { style: 'bold', range: '550 900', wght: 600 },
+] as const;
 
 /** Polish prose: its letters, capitals and spaces in their usual mix, for an average letter width. */
 export const WIDTH_SAMPLE =
@@ -172,20 +188,21 @@ const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** The fallback families' @font-face rules of one self-hosted family: a regular and a bold face per device font. */
 export async function fallbackFaces(f: Family): Promise<string[]> {
-  const files = await Promise.all(['latin', 'latin-ext'].map((s) => readFile(join('node_modules', f.pkg, 'files', `${f.name}-${s}-wght-normal.woff2`))));
-  const web = await Promise.all(FALLBACK_WEIGHTS.map((w) => fontMetrics(files, w)));
+  const files = await Promise.all(['latin', 'latin-ext'].map((source) => packageFile(f, source)));
+  const web = await Promise.all(FALLBACK_STYLES.map((s) => fontMetrics(files, s.wght)));
   return FALLBACK_FONTS[f.category].flatMap((device, i) =>
-    (['regular', 'bold'] as const).map((style, b) => {
-      const adjust = web[b]!.width / device.width[b]!;
+    FALLBACK_STYLES.map(({ style, range }, j) => {
+      const { ascent, descent, lineGap, width } = web[j]!;
+      const adjust = width / device[style].width;
       return `@font-face {
   font-family: '${fallbackFamilies(f)[i]}';
   font-style: normal;
-  font-weight: ${b === 0 ? '100 549' : '550 900'};
-  src: ${device[style].map((name) => `local('${name}')`).join(', ')};
+  font-weight: ${range};
+  src: ${device[style].local.map((name) => `local('${name}')`).join(', ')};
   size-adjust: ${percent(adjust)};
-  ascent-override: ${percent(web[b]!.ascent / adjust)};
-  descent-override: ${percent(web[b]!.descent / adjust)};
-  line-gap-override: ${percent(web[b]!.lineGap / adjust)};
+  ascent-override: ${percent(ascent / adjust)};
+  descent-override: ${percent(descent / adjust)};
+  line-gap-override: ${percent(lineGap / adjust)};
 }`;
     }),
   );
