@@ -1,5 +1,4 @@
 import type { FormEvent, Ref } from 'react';
-import Link from 'next/link';
 import { Checkbox, ErrorSummary, Field, Honeypot, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { PATIENT_FIELDS, type FieldErrors } from './result';
@@ -90,7 +89,7 @@ export function DetailsStep(p: DetailsStepProps) {
           {(c) => <Textarea {...c} name="note" rows={3} value={form.note} onChange={(e) => p.onChange({ note: e.target.value })} />}
         </Field>
         <p className={formStyles.notice}>
-          {t.booking.privacyShort(p.controller)} <Link href={PRIVACY_PATH}>{t.leads.privacyLink}</Link>.
+          {t.booking.privacyShort(p.controller)} <a href={PRIVACY_PATH}>{t.leads.privacyLink}</a>.
         </p>
         {p.privacy?.marketingText ? (
           <div>

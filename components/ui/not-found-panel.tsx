@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { t } from '@/lib/i18n';
 
 /** The 404's content: what happened and the way home. */
@@ -9,9 +8,9 @@ export function NotFoundPanel() {
       <h1>{t.site.notFoundTitle}</h1>
       <p className="lead">{t.site.notFoundText}</p>
       <p>
-        <Link href="/" className="button button-primary">
+        <a href="/" className="button button-primary">
           {t.site.notFoundHome}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,21 +1,18 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isSitePath, safeHref } from '@/lib/site-path';
+import { safeHref } from '@/lib/site-path';
 
 /**
- * A link whose address came from the API: a site path becomes a client-side Link, an https:, tel: or mailto:
- * address a plain <a>, and anything else (javascript:, //host) no link at all, only its text.
+ * A link whose address came from the API: a site path, an https:, tel: or mailto: address becomes a plain <a>, and
+ * anything else (javascript:, //host) no link at all, only its text.
+ *
+ * Plain <a>, also for site paths, as every link of the site (docs/performance.md, "Links as plain anchors"): a
+ * next/link is a client component, hydrated, watched in view and prefetched with its page's payload, which cost the
+ * home page about a third of its blocking time on a slow phone. A page is a document of its own, served from the
+ * page cache.
  */
 export function SafeLink({ href, className, rel, children, ...aria }: { href: string | null | undefined; className?: string; rel?: string; children: ReactNode; 'aria-current'?: 'page' | 'true' }) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
-  if (isSitePath(safe)) {
-    return (
-      <Link href={safe} className={className} rel={rel} {...aria}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a href={safe} className={className} rel={rel} {...aria}>
       {children}

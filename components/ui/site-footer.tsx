@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { LEGAL_PAGES } from '@/lib/legal/paths';
@@ -79,11 +78,11 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
           ) : null}
         </div>
         <div className="footer-links">
-          <Link href="/polityka-prywatnosci">{t.site.privacyPolicy}</Link>
+          <a href="/polityka-prywatnosci">{t.site.privacyPolicy}</a>
           {(Object.entries(LEGAL_PAGES) as [keyof typeof LEGAL_PAGES, (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES]][]).map(([path, kind]) => (
-            <Link key={path} href={path}>
+            <a key={path} href={path}>
               {t.legal.linkLabels[kind]}
-            </Link>
+            </a>
           ))}
           {extra}
         </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
@@ -31,7 +30,7 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link href="/" className="brand" aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
+        <a href="/" className="brand" aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
           {logo ? (
             <>
               <MediaImage media={{ ...logo, alt: '' }} sizes="180px" eager className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} />
@@ -40,13 +39,13 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
           ) : (
             <span className="brand-name">{site.name}</span>
           )}
-        </Link>
+        </a>
         <nav aria-label={t.common.mainNav} className="nav-desktop">
           {nav}
         </nav>
-        <Link href="/umow-wizyte" className="button button-primary header-cta">
+        <a href="/umow-wizyte" className="button button-primary header-cta">
           {t.common.bookVisit}
-        </Link>
+        </a>
         <details className="nav-mobile">
           <summary aria-label={t.common.openMenu}>
             <Icon name="menu" className="icon-open" />
@@ -55,9 +54,9 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
           </summary>
           <nav aria-label={t.common.mainNav} className="nav-mobile-panel">
             {nav}
-            <Link href="/umow-wizyte" className="button button-primary">
+            <a href="/umow-wizyte" className="button button-primary">
               {t.common.bookVisit}
-            </Link>
+            </a>
           </nav>
         </details>
       </div>

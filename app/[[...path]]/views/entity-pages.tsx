@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ContentPageOf, RelatedService, Site } from '@/lib/clinic-api/schemas';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { FaqList } from '@/components/ui/faq-list';
@@ -47,9 +46,9 @@ export function ServiceView({ page, site, enquiry }: { page: ContentPageOf<'serv
         <div className="entity-actions">
           <Facts price={s.priceFromLabel} duration={s.durationLabel} className="facts" />
           {isCentrallyRegistered(s.bookingServiceId) ? null : s.bookingServiceId ? (
-            <Link className="button button-primary" href={bookingHref('service', s.bookingServiceId)}>
+            <a className="button button-primary" href={bookingHref('service', s.bookingServiceId)}>
               {t.site.bookThis}
-            </Link>
+            </a>
           ) : null}
         </div>
         {isCentrallyRegistered(s.bookingServiceId) ? <CentralRegistration phone={site.profile?.phone ?? null} /> : null}
@@ -94,9 +93,9 @@ export function DoctorView({ page, site, enquiry }: { page: ContentPageOf<'docto
           <PageHeader breadcrumbs={[]} eyebrow={d.title} title={d.name} lead={d.specializations.join(' · ') || null}>
             {d.bookingResourceId ? (
               <div className="entity-actions">
-                <Link className="button button-primary" href={bookingHref('resource', d.bookingResourceId)}>
+                <a className="button button-primary" href={bookingHref('resource', d.bookingResourceId)}>
                   {t.site.bookWithDoctor}
-                </Link>
+                </a>
               </div>
             ) : null}
           </PageHeader>

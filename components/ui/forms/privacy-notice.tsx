@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { t } from '@/lib/i18n/leads';
 import s from './forms.module.css';
 
@@ -13,7 +12,7 @@ export function PrivacyNotice({ version, controller, name = 'privacyNoticeVersio
   return (
     <>
       <p className={s.notice} id={id}>
-        {t.leads.privacyShort(controller)} <Link href={PRIVACY_PATH}>{t.leads.privacyLink}</Link>.
+        {t.leads.privacyShort(controller)} <a href={PRIVACY_PATH}>{t.leads.privacyLink}</a>.
       </p>
       {/* Without GET /privacy (a server before 1.7.0) there is no version to send: the submission goes without one. */}
       {version ? <input type="hidden" name={name} value={version} /> : null}

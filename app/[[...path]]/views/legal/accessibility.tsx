@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { ContactDetails } from '@/components/ui/contact-details';
 import { formatDate } from '@/lib/format';
@@ -31,9 +30,9 @@ export function AccessibilityView({ site, reviewedAt }: { site: Site; reviewedAt
       <h2>{w.reportHeading}</h2>
       <p>{w.report}</p>
       <p>
-        <Link href="/zglos-problem?strona=%2Fdostepnosc" rel="nofollow" prefetch={false}>
+        <a href="/zglos-problem?strona=%2Fdostepnosc" rel="nofollow">
           {w.reportLink}
-        </Link>
+        </a>
       </p>
       {p?.phone || p?.email ? <ContactDetails profile={{ phone: p.phone, email: p.email }} /> : null}
       <p>{w.authority}</p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { OperatorIdentity } from '@/components/ui/operator-identity';
 import { t } from '@/lib/i18n';
@@ -38,13 +37,13 @@ export function TermsView({ site }: { site: Site }) {
       <h2>{w.complaintsHeading}</h2>
       <p>{w.complaints(contact)}</p>
       <p>
-        <Link href="/zglos-problem?strona=%2Fregulamin" rel="nofollow" prefetch={false}>
+        <a href="/zglos-problem?strona=%2Fregulamin" rel="nofollow">
           {w.reportLink}
-        </Link>
+        </a>
       </p>
       <h2>{w.dataHeading}</h2>
       <p>
-        {w.data} <Link href="/polityka-prywatnosci">{t.site.privacyPolicy}</Link>
+        {w.data} <a href="/polityka-prywatnosci">{t.site.privacyPolicy}</a>
       </p>
       <h2>{w.finalHeading}</h2>
       <p>{w.final}</p>
