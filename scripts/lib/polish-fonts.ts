@@ -188,7 +188,7 @@ const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** The fallback families' @font-face rules of one self-hosted family: a regular and a bold face per device font. */
 export async function fallbackFaces(f: Family): Promise<string[]> {
-  const files = await Promise.all(['latin', 'latin-ext'].map((source) => packageFile(f, source)));
+  const files = await Promise.all(SUBSETS.map((s) => packageFile(f, s.source)));
   const web = await Promise.all(FALLBACK_STYLES.map((s) => fontMetrics(files, s.wght)));
   return FALLBACK_FONTS[f.category].flatMap((device, i) =>
     FALLBACK_STYLES.map(({ style, range }, j) => {

@@ -4,6 +4,7 @@ import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { DEMO_PRIVACY_VERSION } from '../../lib/demo-clinic/leads/privacy';
 import { clinicToday } from '../../components/enquiry/time-windows';
 import { MIN_FILL_MS } from '../../lib/abuse/form-token';
+import { TOKEN_FIELD } from '../../lib/abuse/fields';
 import type { DemoLead } from '../../lib/demo-clinic/store';
 
 /**
@@ -43,6 +44,12 @@ async function humanPause(page: Page) {
 
 const form = (page: Page) => page.locator('form#formularz-kontaktowy-form');
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The enquiry form's hidden fields as the server rendered them (what a browser without JavaScript posts). */
+const renderedHiddenFields = (html: string) => {
+  const start = html.indexOf('<form id="formularz-kontaktowy-form"');
+  const formHtml = html.slice(start, html.indexOf('</form>', start));
+  return Object.fromEntries([...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [decode(m[1]!), decode(m[2] ?? '')]));
+};
 
 test.describe('enquiry form', () => {
   test('attribution from the page address, every field, consent and preferred times reach the clinic', async ({ page, request }) => {
@@ -181,10 +188,10 @@ test.describe('enquiry form', () => {
     // the form, before it asks, and a post with the cached page's older token is (rightly) not too fast.
     const res = await page.goto(FORM_PAGE);
     const f = form(page);
-    const html = await res!.text();
-    const pageToken = /name="formToken" value="([^"]+)"/.exec(html.slice(html.indexOf('<form id="formularz-kontaktowy-form"')))![1]!;
+    const pageToken = renderedHiddenFields(await res!.text())[TOKEN_FIELD];
+    expect(pageToken, 'the token rendered with the page').toBeTruthy();
     // Checked every frame: the post must follow within MIN_FILL_MS of the token's issue, on a loaded machine too.
-    await page.waitForFunction((t) => document.querySelector<HTMLInputElement>('form#formularz-kontaktowy-form input[name="formToken"]')?.value !== t, decode(pageToken), { polling: 'raf' });
+    await page.waitForFunction(([field, t]) => document.querySelector<HTMLInputElement>(`form#formularz-kontaktowy-form input[name="${field}"]`)?.value !== t, [TOKEN_FIELD, pageToken] as const, { polling: 'raf' });
     await f.getByLabel('Imię i nazwisko').fill(name);
     await f.getByLabel('Telefon', { exact: true }).fill('600 100 203');
     await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
@@ -212,11 +219,7 @@ test.describe('enquiry form', () => {
   test('without JavaScript: the same form posted twice sends one enquiry; two patients on one cached page send two', async ({ request, baseURL }) => {
     // What a browser without JavaScript posts: the form's hidden fields as rendered (every visitor of the cached page
     // gets the same ones, token included) plus what the patient typed.
-    const html = await (await request.get(FORM_PAGE)).text();
-    const formHtml = html.slice(html.indexOf('<form id="formularz-kontaktowy-form"'), html.indexOf('</form>', html.indexOf('formularz-kontaktowy-form')));
-    const hidden = Object.fromEntries(
-      [...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [decode(m[1]!), decode(m[2] ?? '')]),
-    );
+    const hidden = renderedHiddenFields(await (await request.get(FORM_PAGE)).text());
     expect(Object.keys(hidden)).toEqual(expect.arrayContaining(['formToken', 'privacyNoticeVersion', 'page']));
     // A page just re-rendered carries a token only moments old: post when a person could have filled the form.
     const issuedAt = parseInt(hidden.formToken!.split('.')[1]!, 36);
