@@ -44,6 +44,9 @@ const nextConfig = (phase: string): NextConfig => {
       // 429s. Its 8 pages at a time (Next's default) keep the window full while each waits its turn.
       ...(cfg.mode === 'live' ? { cpus: 1 } : {}),
       staticGenerationMaxConcurrency: 8,
+      // app/global-not-found.tsx answers a path no route matches (the export's 404.html) with its own document, so the
+      // root not-found.tsx, which Next sends with every page, can stay small instead of carrying a second frame.
+      globalNotFound: true,
     },
     images: staticExport
       ? // No optimiser on a static host: pages name pre-resized files that scripts/export.ts writes with sharp.

@@ -1,21 +1,17 @@
-import { SiteFrame } from '@/components/ui/site-frame';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
-import { getSiteForNotFound } from '@/lib/site-data/content';
-import { config } from '@/lib/server/config';
-import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
 import { t } from '@/lib/i18n';
 
 /**
- * The site's 404 (status 404) outside the content pages, inside the clinic's frame. The frame comes from the site a
- * page showed in the last minute, so a 404 costs no API call of its own.
+ * The root layout's 404, sent with every page (Next sends a segment's not-found.tsx with each page under it), so it
+ * is kept small: no route of the site shows it (content paths have app/[[...path]]/not-found.tsx inside their frame,
+ * the gallery its own, a path no route matches app/global-not-found.tsx). A notFound() a later route throws without a
+ * not-found.tsx of its own lands here: the 404 with its title and the way home.
  */
-export default async function NotFound() {
-  const site = await getSiteForNotFound();
+export default function NotFound() {
   return (
-    <SiteFrame site={site} demo={config().mode === 'demo'}>
-      {/* React hoists it into <head>: this 404 has no route whose metadata it could inherit. */}
-      <title>{`${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}`}</title>
+    <main id="main" tabIndex={-1}>
+      <title>{t.site.notFoundTitle}</title>
       <NotFoundPanel />
-    </SiteFrame>
+    </main>
   );
 }

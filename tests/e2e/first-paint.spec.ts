@@ -196,6 +196,18 @@ test('every page kind asks for at most two stylesheets before its first paint (t
   }
 });
 
+test('every page kind sends the clinic frame once, not again for a 404 it does not show', async ({ request }) => {
+  // Next sends a segment's not-found.tsx with every page under it, in the RSC payload: a framed app/not-found.tsx put
+  // a second header, footer and theme (about 17 kB) into every page. The payload travels in inline scripts as JSON
+  // strings, where the footer's class is escaped; a 404 is Next's error document, its markup built from the payload.
+  for (const p of checkedPages()) {
+    const html = await (await request.get(p.path)).text();
+    const inPayload = html.split('\\"className\\":\\"site-footer\\"').length - 1;
+    const inMarkup = html.split('class="site-footer"').length - 1;
+    expect({ inPayload, inMarkup }, p.path).toEqual({ inPayload: 1, inMarkup: p.status === 404 ? 0 : 1 });
+  }
+});
+
 test("the privacy page keeps the clinic's line breaks inside a clause, from the frame's stylesheet", async ({ page }) => {
   await page.goto('/polityka-prywatnosci');
   const paragraphs = page.locator('.prose-lines p');

@@ -57,6 +57,9 @@ test('each block preview renders in light and in dark, and passes axe in both', 
   }
   expect((await page.goto('/starter/galeria/podglad/hero/9/jasny'))?.status()).toBe(404);
   expect((await page.goto('/starter/galeria/podglad/nie-ma-takiego/0/jasny'))?.status()).toBe(404);
+  // The gallery's own not-found.tsx: the site's 404 in the clinic's frame (the root one is kept small).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+  await expect(page.locator('footer.site-footer')).toBeVisible();
 });
 
 test('fits a phone: nothing makes the page wider than the screen', async ({ page }) => {
