@@ -90,6 +90,14 @@ for (const version of VERSIONS) {
       await expect(page.locator('footer')).toBeVisible();
     });
 
+    test("the agency's gallery is off on a live site: its address is the site's 404, in the clinic frame", async ({ page }) => {
+      // app/starter/galeria/not-found.tsx: the root layout's not-found.tsx is kept small (no frame, no clinic name).
+      expect((await page.goto(`${site.base}/starter/galeria`))?.status()).toBe(404);
+      await expect(page).toHaveTitle(/^Nie znaleźliśmy tej strony · .+/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+    });
+
     test('the booking, privacy and problem-report pages answer', async ({ request }) => {
       for (const path of ['/umow-wizyte', '/polityka-prywatnosci', '/zglos-problem']) {
         expect((await request.get(site.base + path)).status(), path).toBe(200);

@@ -57,7 +57,9 @@ test('each block preview renders in light and in dark, and passes axe in both', 
   }
   expect((await page.goto('/starter/galeria/podglad/hero/9/jasny'))?.status()).toBe(404);
   expect((await page.goto('/starter/galeria/podglad/nie-ma-takiego/0/jasny'))?.status()).toBe(404);
-  // The gallery's own not-found.tsx: the site's 404 in the clinic's frame (the root one is kept small).
+  // A preview that was not generated (dynamicParams = false) falls through to the catch-all route: the site's 404 in
+  // the clinic's frame. (The gallery's own not-found.tsx answers the gallery switched off on a live site:
+  // tests/e2e-versions/api-versions.spec.ts.)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
   await expect(page.locator('footer.site-footer')).toBeVisible();
 });
