@@ -1,9 +1,7 @@
 // It bypasses the root layout (Next's experimental globalNotFound), so it brings the frame's stylesheet itself.
 import './globals.css';
-import { LANG } from '@/lib/i18n';
-import { AttributionConsent } from '@/components/ui/attribution-script';
-import { FramedNotFound } from '@/app/framed-not-found';
-import { config } from '@/lib/server/config';
+import { FramedNotFound } from './framed-not-found';
+import { SiteDocument } from './site-document';
 
 /**
  * The 404 of a path no route matches: the static export's 404.html (the catch-all route answers every path on a
@@ -13,11 +11,8 @@ import { config } from '@/lib/server/config';
  */
 export default function GlobalNotFound() {
   return (
-    <html lang={LANG}>
-      <body>
-        <FramedNotFound />
-        {config().attributionSession ? <AttributionConsent /> : null}
-      </body>
-    </html>
+    <SiteDocument>
+      <FramedNotFound />
+    </SiteDocument>
   );
 }

@@ -1,4 +1,4 @@
-import { FramedNotFound } from '@/app/framed-not-found';
+import { FramedNotFound } from '../../framed-not-found';
 
 /**
  * The gallery switched off (a live production site: ./enabled.ts): the site's 404 in the clinic's frame, not the root
