@@ -9,8 +9,14 @@ export interface PerfResult {
   cls: number;
   /** What the largest contentful paint was: an element's selector/snippet, as Lighthouse names it. */
   lcpElement: string;
-  /** The requests the simulated largest paint waited for last (see lcpWaits), latest first; empty when unknown. */
+  /** The requests the simulated largest paint waited for last (see lcpGraph), latest first; empty when unknown. */
   lcpWaits: LcpWait[];
+  /**
+   * Kilobytes of script (transfer size) among the requests the simulated largest paint counted (see lcpGraph); NaN
+   * when unknown. Next's own scripts (the framework chunk and its main chunk, about 110 kB) are in it or not according
+   * to whether they began to run before the real load painted: the run's score follows.
+   */
+  lcpScriptKB: number;
   /**
    * Main-thread work by kind (Lighthouse's "mainthread-work-breakdown": the real load's tasks times the simulated
    * phone's CPU slowdown, ms), e.g. "Script Evaluation", "Parse HTML & CSS"; what the blocking time is made of.
@@ -48,7 +54,7 @@ export async function lighthousePerf(port: number, url: string): Promise<PerfRes
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     lcpElement: (node?.snippet ?? node?.selector ?? '?').slice(0, 70),
-    lcpWaits: await lcpWaits(result),
+    ...(await lcpGraph(result)),
     work: Object.fromEntries(
       ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration: number }[] } | undefined)?.items ?? []).map(
         (i) => [i.groupLabel ?? i.group ?? '?', i.duration],
@@ -77,11 +83,12 @@ interface LanternLcp {
  * paint it keeps every request that had finished before the real load painted it (a script only when it ran
  * before that paint, as far as the trace shows: a script that ran in a task under 10 ms is kept whatever its
  * timing), and the paint ends when the last of them ends. So what weighs is what had arrived by the time the
- * page painted, not what the picture needed. The requests of that graph that end last, latest first, leaving out
- * low-priority pictures (Lantern leaves them out too). Read through Lighthouse's own computed artifact, an internal
- * module: should a Lighthouse update move it, the benchmark prints its figures without this.
+ * page painted, not what the picture needed. Returns the requests of that graph that end last, latest first, leaving
+ * out low-priority pictures (Lantern leaves them out too), and the script it holds in all. Read through Lighthouse's
+ * own computed artifact, an internal module: should a Lighthouse update move it, the benchmark prints its figures
+ * without this.
  */
-async function lcpWaits(result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, count = 4): Promise<LcpWait[]> {
+async function lcpGraph(result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, count = 4): Promise<{ lcpWaits: LcpWait[]; lcpScriptKB: number }> {
   try {
     const { LanternLargestContentfulPaint } = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
       LanternLargestContentfulPaint: LanternLcp;
@@ -91,18 +98,20 @@ async function lcpWaits(result: NonNullable<Awaited<ReturnType<typeof lighthouse
     const data = { trace: art.Trace, devtoolsLog: art.DevtoolsLog ?? art.devtoolsLogs?.defaultPass, gatherContext: art.GatherContext, settings, URL: art.URL, SourceMaps: art.SourceMaps ?? [], simulator: null };
     const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
     const waits: LcpWait[] = [];
+    let scriptBytes = 0;
     for (const [n, t] of pessimisticEstimate.nodeTimings) {
       const r = n.request;
       if (n.type !== 'network' || !r) continue;
+      if (r.resourceType === 'Script') scriptBytes += r.transferSize;
       if (r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')) continue;
       const url = new URL(r.url);
       // A picture by its source file (the optimiser's address names it in ?url=), anything else by its own.
       const name = ((r.resourceType === 'Image' && url.searchParams.get('url')) || url.pathname).split('/').pop() || url.pathname;
       waits.push({ what: `${r.resourceType ?? 'Other'} ${name}`, kB: r.transferSize / 1024, endMs: t.endTime });
     }
-    return waits.sort((a, b) => b.endMs - a.endMs).slice(0, count);
+    return { lcpWaits: waits.sort((a, b) => b.endMs - a.endMs).slice(0, count), lcpScriptKB: scriptBytes / 1024 };
   } catch {
-    return [];
+    return { lcpWaits: [], lcpScriptKB: NaN };
   }
 }
 
