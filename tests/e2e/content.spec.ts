@@ -85,6 +85,27 @@ test('an unknown path is the site 404 page with status 404, inside the clinic fr
   await expect(page.locator('footer')).toContainText(content.site.profile!.phone!);
 });
 
+test('the 404 is drawn on the server: without JavaScript it has the frame, the panel and the way home', async ({ browser }) => {
+  // A notFound() thrown by the page made Next answer with its error document, whose <body> the browser fills from
+  // the payload (blank without JavaScript); app/[[...path]]/missing-page.tsx throws it inside a boundary instead.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/nie-ma-takiej-strony', '/zabiegi/nie-ma-takiego-zabiegu']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    expect(await page.locator('html').getAttribute('lang'), path).toBe('pl');
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+    expect(robots.length, path).toBeGreaterThan(0);
+    for (const r of robots) expect(r, path).toMatch(/noindex/);
+    await expect(page).toHaveTitle(`Nie znaleźliśmy tej strony · ${content.site.name}`);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Nie znaleźliśmy tej strony');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }), path).toHaveAttribute('href', '/');
+    await expect(page.locator('header.site-header'), path).toBeVisible();
+    await expect(page.locator('footer'), path).toContainText(content.site.profile!.phone!);
+  }
+  await context.close();
+});
+
 test('dark mode applies the clinic colorsDark tokens', async ({ browser }) => {
   for (const [scheme, colors] of [
     ['light', content.site.theme.colors],

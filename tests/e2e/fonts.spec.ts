@@ -29,12 +29,8 @@ for (const p of checkedPages()) {
     await page.goto(p.path);
     await settle(page);
     expect([...fetched].sort()).toEqual([...SUBSETS].sort());
-    // Next answers a 404 as its error document (<html id="__next_error__">): its <head>, stylesheets and preloads
-    // alike, is built by the client from the RSC payload, and React does not add font preloads there.
-    if (p.name !== '404') {
-      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-      expect(preloaded.map((href) => new URL(href).pathname.split('/').pop()!.split('.')[0]).sort()).toEqual([...SUBSETS].sort());
-    }
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloaded.map((href) => new URL(href).pathname.split('/').pop()!.split('.')[0]).sort()).toEqual([...SUBSETS].sort());
     // Text is drawn in the self-hosted families, not a fallback (the theme's stacks lead with them): the subsets'
     // family, the package's full files behind it.
     const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily]);
