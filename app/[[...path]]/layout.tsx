@@ -39,7 +39,7 @@ const frameSite = async (path: string) => (await frame(path)).site;
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { site, missing } = await frame(toPath((await params).path));
   const meta = siteMetadata(site, seoOptions());
-  // A 404 says so in its title (the page's own metadata never runs for a path that is not a page).
+  // A 404 says so in its title (the page's own metadata is empty for a path that is not a page).
   return missing ? { ...meta, title: { absolute: `${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}` } } : meta;
 }
 
