@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { ContentPageView } from '@/app/[[...path]]/views/content-page';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getAllPages, getPageData, getSiteData, isNotFoundSignal } from '@/lib/site-data/content';
+import { findPageData, getAllPages, getSiteData } from '@/lib/site-data/content';
 import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { LegalPageView, legalPageMetadata } from '@/app/[[...path]]/views/legal/legal-page';
 import { starterLegalPaths } from '@/lib/legal/paths';
@@ -35,19 +35,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const path = toPath((await params).path);
   const legal = await starterLegalPageAt(path);
   if (legal) return legalPageMetadata(legal, await getSiteData());
-  const data = await pageDataOrMissing(path);
+  const data = await findPageData(path);
   // A path that is not a page: the layout's metadata names the 404 (its title) and Next adds noindex.
   return data ? pageMetadata(data.site, data.page, seoOptions()) : {};
-}
-
-/** The path's page, or null when it is not one (the 404 is then drawn by MissingPage). */
-async function pageDataOrMissing(path: string) {
-  try {
-    return await getPageData(path);
-  } catch (err) {
-    if (isNotFoundSignal(err)) return null;
-    throw err;
-  }
 }
 
 /** Treatment and doctor pages carry the enquiry form, with the treatment or the doctor chosen. */
@@ -62,7 +52,7 @@ export default async function ContentRoute({ params }: Params) {
   // A legal path the clinic does not publish: the starter's page, built from the clinic's data.
   const legal = await starterLegalPageAt(path);
   if (legal) return <LegalPageView path={legal} site={await getSiteData()} />;
-  const data = await pageDataOrMissing(path);
+  const data = await findPageData(path);
   if (!data) return <MissingPage />;
   const { site, page } = data;
   const jsonLd = pageJsonLd(site, page, seoOptions());

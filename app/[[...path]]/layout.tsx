@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
-import { getPageData, getSiteData, getSiteForError, getSiteForNotFound, isNotFoundSignal } from '@/lib/site-data/content';
+import { findPageData, getSiteData, getSiteForError, getSiteForNotFound } from '@/lib/site-data/content';
 import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
@@ -26,9 +26,9 @@ export const revalidate = 60;
 async function frame(path: string): Promise<{ site: Site; missing: boolean }> {
   try {
     if (await starterLegalPageAt(path)) return { site: await getSiteData(), missing: false };
-    return { site: (await getPageData(path)).site, missing: false };
+    const data = await findPageData(path);
+    return data ? { site: data.site, missing: false } : { site: await getSiteForNotFound(), missing: true };
   } catch (err) {
-    if (isNotFoundSignal(err)) return { site: await getSiteForNotFound(), missing: true };
     unstable_rethrow(err); // Next's other control-flow signals keep propagating
     return { site: await getSiteForError(), missing: false };
   }

@@ -78,6 +78,20 @@ export async function getSiteForNotFound(): Promise<Site> {
   return lastGood.site && Date.now() - lastGood.at < LAST_SITE_FRESH_MS ? lastGood.site : getSiteData();
 }
 
+/**
+ * The path's page, or null when it is not a published page (the signal getPageData throws for a 404); any other
+ * failure still throws. For the places that draw something else for a 404: the layout's frame, the page's
+ * MissingPage, the starter's legal pages.
+ */
+export async function findPageData(path: string): Promise<Awaited<ReturnType<typeof getPageData>> | null> {
+  try {
+    return await getPageData(path);
+  } catch (err) {
+    if (isNotFoundSignal(err)) return null;
+    throw err;
+  }
+}
+
 /** True for the signal notFound() throws (Next's documented digest for it), so a layout can catch it. */
 export function isNotFoundSignal(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { digest?: unknown }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404';

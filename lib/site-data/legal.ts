@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServiceSummary } from '../clinic-api/schemas';
 import { isLegalPath, type LegalPath } from '../legal/paths';
-import { getPageData, isNotFoundSignal } from './content';
+import { findPageData } from './content';
 import { getTreatments } from './form-choices';
 import { publishedSet } from './published';
 
@@ -14,13 +14,7 @@ export async function starterLegalPageAt(path: string): Promise<LegalPath | null
   if (!isLegalPath(path)) return null;
   const set = await publishedSet();
   if (set) return set.paths.has(path) ? null : path;
-  try {
-    await getPageData(path);
-    return null;
-  } catch (err) {
-    if (isNotFoundSignal(err)) return path;
-    throw err;
-  }
+  return (await findPageData(path)) ? null : path;
 }
 
 export interface PriceList {
