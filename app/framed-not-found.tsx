@@ -4,19 +4,21 @@ import { getSiteForNotFound } from '@/lib/site-data/content';
 import { config } from '@/lib/server/config';
 import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
 import { t } from '@/lib/i18n';
+import { MissingPage } from './missing-page';
 
 /**
  * The site's 404 inside the clinic's frame, for a route with no frame of its own (app/global-not-found.tsx, the
- * gallery's not-found.tsx). The frame comes from the site a page showed in the last minute, so a 404 costs no API
- * call of its own.
+ * gallery's not-found.tsx and, switched off, its page). The frame comes from the site a page showed in the last
+ * minute, so a 404 costs no API call of its own. `fromPage`: drawn by a page, which throws the 404 inside the panel's
+ * boundary (./missing-page.tsx) so that the server's HTML keeps the frame; a not-found.tsx draws the panel itself.
  */
-export async function FramedNotFound() {
+export async function FramedNotFound({ fromPage = false }: { fromPage?: boolean }) {
   const site = await getSiteForNotFound();
   return (
     <SiteFrame site={site} demo={config().mode === 'demo'}>
       {/* React hoists it into <head>: these 404s have no route whose metadata they could inherit. */}
       <title>{`${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}`}</title>
-      <NotFoundPanel />
+      {fromPage ? <MissingPage /> : <NotFoundPanel />}
     </SiteFrame>
   );
 }

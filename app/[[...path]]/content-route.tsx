@@ -11,7 +11,7 @@ import { toPath } from '@/lib/site-path';
 import { pageJsonLd, pageMetadata } from '@/lib/seo';
 import { seoOptions } from '@/lib/server/seo-options';
 import type { ContentPage, Site } from '@/lib/clinic-api/schemas';
-import { MissingPage } from './missing-page';
+import { MissingPage } from '../missing-page';
 
 type Params = { params: Promise<{ path?: string[] }> };
 

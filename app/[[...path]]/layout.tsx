@@ -20,7 +20,7 @@ export const revalidate = 60;
  * The page's site, or, when its content failed to load, the last good site: the frame stays and the page's own
  * boundary explains (its not-found.tsx for a 404, error.tsx otherwise). The page itself still throws, so an ISR
  * refresh that fails keeps serving the last good page. A 404 is not rethrown here: the layout keeps the frame and
- * gives the 404 its title (server-rendered in <head>); the page draws the 404 panel on the server (./missing-page.tsx),
+ * gives the 404 its title (server-rendered in <head>); the page draws the 404 panel on the server (../missing-page.tsx),
  * and in the browser its notFound() lands in ./not-found.tsx, the same panel.
  */
 async function frame(path: string): Promise<{ site: Site; missing: boolean }> {

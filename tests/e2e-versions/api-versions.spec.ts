@@ -61,7 +61,13 @@ for (const version of VERSIONS) {
         const res = await request.get(site.base + p.path);
         const html = await res.text();
         if (unknownKinds.includes(p)) {
+          // GET /content answers, with a kind this site does not render: the 404, drawn on the server in the frame.
           expect(res.status(), p.path).toBe(404);
+          expect(html, p.path).toMatch(/<html[^>]* lang="pl"/);
+          expect(html, p.path).toMatch(/<h1[^>]*>Nie znaleźliśmy tej strony<\/h1>/);
+          expect(html, p.path).toMatch(/<meta name="robots" content="[^"]*noindex/);
+          expect(html, p.path).not.toContain('rel="canonical"');
+          expect(html, p.path).toContain('<footer');
           continue;
         }
         expect(res.status(), p.path).toBe(200);
@@ -90,12 +96,25 @@ for (const version of VERSIONS) {
       await expect(page.locator('footer')).toBeVisible();
     });
 
-    test("the agency's gallery is off on a live site: its address is the site's 404, in the clinic frame", async ({ page }) => {
+    test("the agency's gallery is off on a live site: its address is the site's 404, in the clinic frame", async ({ page, browser }) => {
       // app/starter/galeria/not-found.tsx: the root layout's not-found.tsx is kept small (no frame, no clinic name).
       expect((await page.goto(`${site.base}/starter/galeria`))?.status()).toBe(404);
       await expect(page).toHaveTitle(/^Nie znaleźliśmy tej strony · .+/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
       await expect(page.locator('footer.site-footer')).toBeVisible();
+      // The same without JavaScript: the page draws the 404 (app/framed-not-found.tsx, fromPage), where a notFound()
+      // of its own gave Next's error document, an empty body.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await context.newPage();
+      expect((await bare.goto(`${site.base}/starter/galeria`))?.status()).toBe(404);
+      expect(await bare.locator('html').getAttribute('lang')).toBe('pl');
+      await expect(bare).toHaveTitle(/^Nie znaleźliśmy tej strony · .+/);
+      expect(await bare.locator('title').count()).toBe(1);
+      await expect(bare.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+      await expect(bare.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+      await expect(bare.locator('footer.site-footer')).toBeVisible();
+      await context.close();
     });
 
     test('the booking, privacy and problem-report pages answer', async ({ request }) => {

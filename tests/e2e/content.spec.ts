@@ -87,7 +87,7 @@ test('an unknown path is the site 404 page with status 404, inside the clinic fr
 
 test('the 404 is drawn on the server: without JavaScript it has the frame, the panel and the way home', async ({ browser }) => {
   // A notFound() thrown by the page made Next answer with its error document, whose <body> the browser fills from
-  // the payload (blank without JavaScript); app/[[...path]]/missing-page.tsx throws it inside a boundary instead.
+  // the payload (blank without JavaScript); app/missing-page.tsx throws it inside a boundary instead.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of ['/nie-ma-takiej-strony', '/zabiegi/nie-ma-takiego-zabiegu']) {
@@ -97,6 +97,9 @@ test('the 404 is drawn on the server: without JavaScript it has the frame, the p
     const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
     expect(robots.length, path).toBeGreaterThan(0);
     for (const r of robots) expect(r, path).toMatch(/noindex/);
+    // Nothing that names the missing address as a page: no canonical link, no og:url (the page's metadata is empty).
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveCount(0);
     await expect(page).toHaveTitle(`Nie znaleźliśmy tej strony · ${content.site.name}`);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Nie znaleźliśmy tej strony');
     await expect(page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }), path).toHaveAttribute('href', '/');

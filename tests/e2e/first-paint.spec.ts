@@ -200,7 +200,7 @@ test('every page kind sends the clinic frame once, not again for a 404 it does n
   // Next sends a segment's not-found.tsx with every page under it, in the RSC payload: a framed app/not-found.tsx put
   // a second header, footer and theme (about 17 kB) into every page. The payload travels as strings pushed by inline
   // scripts, split wherever Next flushes, so they are joined before counting. The 404 too: its page is drawn on the
-  // server (app/[[...path]]/missing-page.tsx).
+  // server (app/missing-page.tsx).
   for (const p of checkedPages()) {
     const html = await (await request.get(p.path)).text();
     const pushed = [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown[]);

@@ -8,13 +8,15 @@ import { config } from '@/lib/server/config';
 import { checkTheme } from '@/lib/theme/check';
 import { warnIfStarterPathsPublished } from '@/lib/starter-paths';
 import { t } from '@/lib/i18n';
-import { GALLERY_PATH, requireGallery } from './enabled';
+import { FramedNotFound } from '../../framed-not-found';
+import { galleryEnabled, GALLERY_PATH } from './enabled';
 import { Frames } from './frames';
 import { ThemeReport } from './theme-report';
 import styles from './gallery.module.css';
 
 export const revalidate = 60;
-export const metadata: Metadata = { title: t.gallery.title, robots: { index: false, follow: false } };
+// Switched off, the page's 404 names itself (FramedNotFound's <title>) and Next adds its noindex.
+export const generateMetadata = (): Metadata => (galleryEnabled() ? { title: t.gallery.title, robots: { index: false, follow: false } } : {});
 
 const g = t.gallery;
 const KINDS = ['services', 'service', 'doctor', 'post'] as const;
@@ -24,7 +26,9 @@ const KINDS = ['services', 'service', 'doctor', 'post'] as const;
  * pre-rendered frame), the page kinds with the clinic's data, and the theme check. No script of its own.
  */
 export default async function Gallery() {
-  requireGallery();
+  // Not requireGallery(): a notFound() thrown by the page itself makes Next answer with its error document, blank
+  // without JavaScript (../../missing-page.tsx says why); the 404 drawn here is whole in the server's HTML.
+  if (!galleryEnabled()) return <FramedNotFound fromPage />;
   const [site, pages] = await Promise.all([getSiteData(), getAllPages()]);
   warnIfStarterPathsPublished(pages.map((p) => p.path));
   const report = checkTheme(site.theme);
