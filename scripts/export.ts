@@ -6,10 +6,12 @@
  *    `updatedAt` did not change come from the content snapshot in .clinic-cache/ (--full, or CLINIC_SNAPSHOT=off,
  *    reads every page again).
  * 2. The images the pages name, resized and re-encoded with sharp (AVIF, WebP, JPEG/PNG), kept in .clinic-cache/images.
- * 3. The noindex rules (no sitemap while noindex), `_headers`, and a check that no file has the key or calls /api/.
+ * 3. The noindex rules (no sitemap while noindex), `_headers`, and a check that no file has the key or calls /api/,
+ *    and that no page is the 404 panel (a page taken down between GET /pages and its GET /content).
  *
  * Prints progress (done/total, time left; line by line when not on a terminal), then what was fetched and reused.
- * Exit 1 when the build fails, an image cannot be made or a file would leak; 2 for a wrong configuration.
+ * Exit 1 when the build fails, an image cannot be made, a file would leak or a listed page was gone; 2 for a wrong
+ * configuration.
  * The build uses .next/ like `next build` does: a `next start` serving that folder must be rebuilt afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -23,7 +25,7 @@ import { CONTENT_SNAPSHOT } from '../lib/site-data/rules';
 import { EXIT, fail, loadEnvFiles } from './lib/cli';
 import { createProgress, formatDuration, PRE_RENDER_UNIT, readProgressLine } from '../lib/progress';
 import { imageUrlsIn, makeImages } from './lib/export-images';
-import { applyNoindex, exportedNoindex, leaks, listFiles, writeHeadersFile } from './lib/export-site';
+import { applyNoindex, exportedNoindex, leaks, listFiles, missingPages, writeHeadersFile } from './lib/export-site';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -123,6 +125,7 @@ writeHeadersFile(outDir, {
 
 files = listFiles(outDir);
 const found = leaks(outDir, files, [cfg.apiKey ?? '', process.env.FORM_SECRET ?? '', process.env.REVALIDATE_SECRET ?? '']);
+const gone = missingPages(outDir, files);
 const pages = files.filter((f) => f.endsWith('.html')).length;
 console.log(`✓ out/: ${pages} HTML files, ${files.length} files in all (${formatDuration(Date.now() - started)})`);
 if (cfg.mode === 'live') console.log(`  Content: ${built.fetched} pages fetched from the API, ${built.reused} reused from ${snapshotDir}/`);
@@ -132,6 +135,11 @@ if (found.length) {
   for (const f of found.slice(0, 20)) console.error(`✗ ${f}`);
   rmSync(outDir, { recursive: true, force: true });
   fail('out/ removed: it must not be published like this');
+}
+if (gone.length) {
+  for (const f of gone.slice(0, 20)) console.error(`✗ ${f}: GET /pages lists this page, but GET /content answered 404 while the export ran`);
+  rmSync(outDir, { recursive: true, force: true });
+  fail('out/ removed: the clinic changed its pages during the export; run `npm run export` again');
 }
 if (images.failed.length) fail(`${images.failed.length} image files could not be made`);
 process.exit(EXIT.ok);

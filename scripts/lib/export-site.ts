@@ -1,7 +1,7 @@
 /**
  * What the export adds around Next's files in out/: the noindex rules for a static host (no sitemap, robots.txt
- * open, X-Robots-Tag in _headers), the headers file Netlify and Cloudflare Pages read, and the last check that no
- * file carries the secret key or calls the site's server routes.
+ * open, X-Robots-Tag in _headers), the headers file Netlify and Cloudflare Pages read, and the last checks: no
+ * file carries the secret key or calls the site's server routes, and no page is the 404 in disguise.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -89,4 +89,18 @@ export function leaks(outDir: string, files: string[], secrets: string[]): strin
     if (/["'`(]\/api\//.test(text)) found.push(`${file}: calls /api/ (no server routes on a static host)`);
   }
   return found;
+}
+
+/** The 404 panel's mark in a page's HTML (components/ui/not-found-panel.tsx). */
+export const hasNotFoundMark = (html: string): boolean => html.includes('data-status="404"');
+
+/**
+ * Pages written with the 404 panel in place of their content, other than the 404 itself: a path GET /pages listed
+ * whose GET /content answered 404 while the export ran (the clinic took the page down in between). Next writes such
+ * a page's HTML all the same, and a static host would serve it with 200 (a soft 404) and keep it in the sitemap.
+ */
+export function missingPages(outDir: string, files: string[]): string[] {
+  return files.filter(
+    (f) => f.endsWith('.html') && f !== '404.html' && f !== '_not-found.html' && hasNotFoundMark(readFileSync(join(outDir, f), 'utf8')),
+  );
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { applyNoindex, exportedNoindex, headersFile, leaks, listFiles } from '@/scripts/lib/export-site';
+import { applyNoindex, exportedNoindex, hasNotFoundMark, headersFile, leaks, listFiles, missingPages } from '@/scripts/lib/export-site';
+import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { readBookingUrl, readEmbedConfig } from '@/lib/config/embed';
 import { isStaticExport, pageExtensions, resolveExtensions } from '@/lib/config/static-export';
 import { ClinicEmbed } from '@/components/ui/clinic-embed';
@@ -68,6 +69,23 @@ describe('leak check', () => {
       'b.txt: contains the secret API key',
       'c.js: calls /api/ (no server routes on a static host)',
     ]);
+  });
+});
+
+describe('a page gone during the export', () => {
+  it('names a page written with the 404 panel, and leaves the 404 itself and the other pages alone', () => {
+    const panel = renderToStaticMarkup(<NotFoundPanel />);
+    expect(hasNotFoundMark(panel)).toBe(true);
+    writeFileSync(join(out, '404.html'), `<html><body>${panel}</body></html>`);
+    writeFileSync(join(out, '_not-found.html'), `<html><body>${panel}</body></html>`);
+    writeFileSync(join(out, 'index.html'), page(null));
+    rmSync(join(out, 'sitemap.xml'));
+    mkdirSync(join(out, 'zabiegi'));
+    writeFileSync(join(out, 'zabiegi', 'wybielanie.html'), `<html><body><header>ramka</header>${panel}</body></html>`);
+    writeFileSync(join(out, 'zabiegi', 'wybielanie.txt'), panel);
+    expect(missingPages(out, listFiles(out))).toEqual(['zabiegi/wybielanie.html']);
+    rmSync(join(out, 'zabiegi'), { recursive: true });
+    expect(missingPages(out, listFiles(out))).toEqual([]);
   });
 });
 
