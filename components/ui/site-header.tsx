@@ -30,7 +30,7 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a href="/" className="brand" aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
+        <a href="/" className={logo ? 'brand' : 'brand brand-text'} aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
           {logo ? (
             <>
               <MediaImage media={{ ...logo, alt: '' }} sizes="180px" eager className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} />

@@ -117,6 +117,22 @@ for (const version of VERSIONS) {
       await context.close();
     });
 
+    test('no page scrolls sideways, from a 320 px phone to a desktop (1.3.0: with the name in the header)', async ({ browser }) => {
+      // Before 1.4 media carry no width and height, so the site draws no logo and the header shows the clinic's long
+      // name in type: it must wrap beside the menu button, not push the page wider than the screen (WCAG 1.4.10).
+      const paths = ['/', listed.find((p) => p.type === 'service')!.path, listed.find((p) => p.type === 'doctor')!.path, '/umow-wizyte', '/nie-ma-takiej-strony'];
+      for (const width of [320, 390, 1080, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        for (const path of paths) {
+          await page.goto(site.base + path);
+          if (version === '1.3.0') await expect(page.locator('.site-header .brand-name')).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        await context.close();
+      }
+    });
+
     test('the booking, privacy and problem-report pages answer', async ({ request }) => {
       for (const path of ['/umow-wizyte', '/polityka-prywatnosci', '/zglos-problem']) {
         expect((await request.get(site.base + path)).status(), path).toBe(200);
