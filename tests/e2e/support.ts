@@ -37,6 +37,28 @@ export function trackServerActions(page: Page) {
   };
 }
 
+/**
+ * What does not fit the screen's width (WCAG 1.4.10): the page's own width beyond it, and any visible element that
+ * reaches past its right edge without a sideways-scrolling frame of its own around it (a wide table may scroll in
+ * one); an ancestor that clips it would hide the rest of it rather than let the page scroll. Empty when all fits.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
+      if ([...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5)) continue; // the deepest only
+      let framed = false;
+      for (let a = el.parentElement; a && !framed; a = a.parentElement) framed = ['auto', 'scroll'].includes(getComputedStyle(a).overflowX);
+      if (!framed) found.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(box.right)} px`);
+    }
+    return found.slice(0, 5);
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>({
   /** A test whose page fails on any console error or uncaught exception (what a patient would hit). */
   consoleErrors: [
