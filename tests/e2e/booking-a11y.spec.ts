@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, sidewaysOverflow } from './support';
 import { axeViolations } from './axe';
 import { pickSlot, SLOT_NAME } from './slots';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
@@ -7,7 +7,8 @@ import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 
 /**
  * axe-core (WCAG 2.2 A/AA) on each state of the booking flow, on a phone, light and dark: choose, slots, details,
- * details with errors, a slot taken meanwhile (the demo's 409), confirmation. Serial project: it flips `takeNextSlot`.
+ * details with errors, a slot taken meanwhile (the demo's 409), confirmation; and each state's fit at 320 px.
+ * Serial project: it flips `takeNextSlot`.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ page }) => {
@@ -23,6 +24,10 @@ async function noViolations(page: Page, state: string) {
     await page.emulateMedia({ colorScheme });
     expect(await axeViolations(page), `${state}, ${colorScheme}`).toEqual([]);
   }
+  // Reflow (WCAG 1.4.10), which axe does not measure: the same state on a 320 px phone fits the screen.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await sidewaysOverflow(page), `${state} at 320 px`).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and dark', async ({ page, demo }) => {
