@@ -10,7 +10,8 @@ import { MissingPage } from './missing-page';
  * The site's 404 inside the clinic's frame, for a route with no frame of its own (app/global-not-found.tsx, the
  * gallery's not-found.tsx and, switched off, its page). The frame comes from the site a page showed in the last
  * minute, so a 404 costs no API call of its own. `fromPage`: drawn by a page, which throws the 404 inside the panel's
- * boundary (./missing-page.tsx) so that the server's HTML keeps the frame; a not-found.tsx draws the panel itself.
+ * boundary (./missing-page.tsx) so that the server's HTML keeps the frame; only on a route rendered whole before it
+ * is sent (ISR or prerendered), or the status would be 200. A not-found.tsx draws the panel itself.
  */
 export async function FramedNotFound({ fromPage = false }: { fromPage?: boolean }) {
   const site = await getSiteForNotFound();

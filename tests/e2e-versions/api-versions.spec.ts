@@ -138,7 +138,7 @@ for (const version of VERSIONS) {
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         for (const path of paths) {
-          await page.goto(site.base + path);
+          expect((await page.goto(site.base + path))?.status(), path).toBe(path === '/nie-ma-takiej-strony' ? 404 : 200);
           if (version === '1.3.0') await expect(page.locator('.site-header .brand-name')).toBeVisible();
           expect(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
         }

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
 export type DemoSwitches = { takeNextSlot?: boolean; takeNextDay?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean };
 /** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
@@ -38,22 +39,38 @@ export function trackServerActions(page: Page) {
 }
 
 /**
- * What does not fit the screen's width (WCAG 1.4.10): the page's own width beyond it, and any visible element that
- * reaches past its right edge without a sideways-scrolling frame of its own around it (a wide table may scroll in
- * one); an ancestor that clips it would hide the rest of it rather than let the page scroll. Empty when all fits.
+ * What does not fit the screen's width (WCAG 1.4.10): the page's own width beyond it, any visible element that
+ * reaches past its right edge, and any whose text runs past it out of its own box. Inside a frame that scrolls
+ * sideways (a wide table) only the frame has to fit; an ancestor that clips would hide the rest of the element, so
+ * that is reported too. The sections the page draws only near the viewport (content-visibility) are drawn first:
+ * until then their contents are not laid out, and they clip what overflows them. Empty when all fits.
  */
 export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  await drawSkippedSections(page);
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    const past = (right: number) => right > width + 0.5;
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
-      if ([...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5)) continue; // the deepest only
+      // The element's box, or its own text spilling out of it (an element that shows its overflow and has no child
+      // that reaches as far).
+      const style = getComputedStyle(el);
+      const spill = style.overflowX === 'visible' && el.clientWidth > 0 ? box.left + el.scrollWidth : box.right;
+      const right = Math.max(box.right, spill);
+      if (!past(right)) continue;
+      if ([...el.children].some((c) => shown(c) && past(c.getBoundingClientRect().right))) continue; // the deepest only
       let framed = false;
-      for (let a = el.parentElement; a && !framed; a = a.parentElement) framed = ['auto', 'scroll'].includes(getComputedStyle(a).overflowX);
-      if (!framed) found.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(box.right)} px`);
+      for (let a = el.parentElement; a && !framed; a = a.parentElement) {
+        framed = ['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && !past(a.getBoundingClientRect().right);
+      }
+      if (!framed) found.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(right)} px`);
     }
     return found.slice(0, 5);
   });
