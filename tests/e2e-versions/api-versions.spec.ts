@@ -19,7 +19,10 @@ const VERSIONS = ['1.3.0', '1.99.0'] as const;
  * kept for the session with consent.
  */
 const CENTRAL_SERVICE = 'bs-leczenie-zachowawcze-nfz';
-/** Text with nowhere to wrap, as a clinic may enter it: the later clinic's e-mail, and a web address in its posts. */
+/**
+ * Text with nowhere to wrap, as a clinic may enter it: the later clinic's e-mail, and a web address in its posts;
+ * and a menu label far longer than the demo's.
+ */
 const LONG_EMAIL = 'rejestracja.pacjentow.centrum@przychodnia-stomatologiczna-nowy-usmiech-krakow.pl';
 const LONG_URL = 'https://www.gov.pl/web/zdrowie/informacja-dla-pacjentow-o-zasadach-udzielania-swiadczen-stomatologicznych';
 const SETUP: Record<(typeof VERSIONS)[number], Parameters<typeof startSiteOnVersion>[1]> = {
@@ -28,6 +31,7 @@ const SETUP: Record<(typeof VERSIONS)[number], Parameters<typeof startSiteOnVers
     prepare: (api) => {
       const c = api.instance.store.content;
       c.site.profile!.email = LONG_EMAIL;
+      c.site.menu = c.site.menu.map((item) => (item.path === '/o-nas' ? { ...item, label: 'O przychodni, jej historii i gabinetach' } : item));
       for (const post of c.posts) {
         const text = post.bodyBlocks.find((b) => b.type === 'rich-text.v1');
         if (text) text.props = { ...text.props, html: `<p>Więcej: ${LONG_URL}, <a href="${LONG_URL}">${LONG_URL}</a>.</p>${String(text.props?.html ?? '')}` };
@@ -131,7 +135,8 @@ for (const version of VERSIONS) {
     test('no page scrolls sideways, from a 320 px phone to a desktop (1.3.0: the name in the header; 1.99.0: long addresses)', async ({ browser }) => {
       // Before 1.4 media carry no width and height, so the site draws no logo and the header shows the clinic's long
       // name in type: it must wrap beside the menu button, not push the page wider than the screen (WCAG 1.4.10).
-      // 1.99.0: the footer and the legal pages carry a long e-mail address, the post a long web address.
+      // 1.99.0: the footer and the legal pages carry a long e-mail address, the post a long web address, the menu a
+      // long label.
       const kinds = ['service', 'doctor', 'post'].map((type) => listed.find((p) => p.type === type)!.path);
       const paths = ['/', ...kinds, '/kontakt', '/umow-wizyte', '/regulamin', '/dostepnosc', '/prawa-pacjenta', '/nie-ma-takiej-strony'];
       for (const width of [320, 390, 1080, 1280]) {
@@ -141,6 +146,11 @@ for (const version of VERSIONS) {
           expect((await page.goto(site.base + path))?.status(), path).toBe(path === '/nie-ma-takiej-strony' ? 404 : 200);
           if (version === '1.3.0') await expect(page.locator('.site-header .brand-name')).toBeVisible();
           expect(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
+        }
+        if (width < 1080) {
+          await page.getByText('Menu', { exact: true }).click(); // the phone's menu, open
+          await expect(page.locator('.nav-mobile-panel')).toBeVisible();
+          expect(await sidewaysOverflow(page), `the open menu at ${width} px`).toEqual([]);
         }
         await context.close();
       }

@@ -29,5 +29,10 @@ test('no page scrolls sideways on a 320 px phone', async ({ browser }) => {
     expect((await page.goto(p.path))?.status(), p.path).toBe(p.status);
     expect(await sidewaysOverflow(page), p.path).toEqual([]);
   }
+  // The phone's menu, open.
+  await page.goto('/');
+  await page.getByText('Menu', { exact: true }).click();
+  await expect(page.locator('.nav-mobile-panel')).toBeVisible();
+  expect(await sidewaysOverflow(page), 'the open menu').toEqual([]);
   await context.close();
 });
