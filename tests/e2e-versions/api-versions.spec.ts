@@ -1,4 +1,4 @@
-import { test, expect, sidewaysOverflow } from '../e2e/support';
+import { test, expect, headerClearance, sidewaysOverflow } from '../e2e/support';
 import { LATER_PAGE_PATH } from '../../lib/demo-clinic/versions';
 import { DEMO_API_KEY } from '../../lib/demo-clinic/keys';
 import { LEGAL_PATHS } from '../../lib/legal/paths';
@@ -132,7 +132,7 @@ for (const version of VERSIONS) {
       await context.close();
     });
 
-    test('no page scrolls sideways, from a 320 px phone to a desktop (1.3.0: the name in the header; 1.99.0: long addresses)', async ({ browser }) => {
+    test('no page scrolls sideways, from a 320 px phone to a desktop, and the header stays clear of what is scrolled to (1.3.0: the name in the header; 1.99.0: long addresses)', async ({ browser }) => {
       // Before 1.4 media carry no width and height, so the site draws no logo and the header shows the clinic's long
       // name in type: it must wrap beside the menu button, not push the page wider than the screen (WCAG 1.4.10).
       // 1.99.0: the footer and the legal pages carry a long e-mail address, the post a long web address, the menu a
@@ -146,6 +146,9 @@ for (const version of VERSIONS) {
           expect((await page.goto(site.base + path))?.status(), path).toBe(path === '/nie-ma-takiej-strony' ? 404 : 200);
           if (version === '1.3.0') await expect(page.locator('.site-header .brand-name')).toBeVisible();
           expect(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
+          // A heading scrolled to (an anchor, a focused field) is not left under the sticky header.
+          const { header, clearance } = await headerClearance(page);
+          expect(header, `${path} at ${width} px: the header against scroll-padding-top`).toBeLessThanOrEqual(clearance);
         }
         if (width < 1080) {
           await page.getByText('Menu', { exact: true }).click(); // the phone's menu, open

@@ -1,4 +1,4 @@
-import { test, expect, sidewaysOverflow } from './support';
+import { test, expect, headerClearance, sidewaysOverflow } from './support';
 import { axeViolations } from './axe';
 import { checkedPages } from '../../scripts/lib/site-pages';
 
@@ -21,13 +21,16 @@ for (const p of checkedPages()) {
 }
 
 // WCAG 1.4.10 (reflow): at 320 CSS px nothing may need a sideways scroll or be cut off at the edge. axe does not
-// measure it; this does, on every page kind (a table may scroll inside its own frame).
+// measure it; this does, on every page kind (a table may scroll inside its own frame). And what the page scrolls to
+// clears the sticky header (WCAG 2.4.11, focus not obscured).
 test('no page scrolls sideways on a 320 px phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
   for (const p of checkedPages()) {
     expect((await page.goto(p.path))?.status(), p.path).toBe(p.status);
     expect(await sidewaysOverflow(page), p.path).toEqual([]);
+    const { header, clearance } = await headerClearance(page);
+    expect(header, `${p.path}: the sticky header against scroll-padding-top`).toBeLessThanOrEqual(clearance);
   }
   // The phone's menu, open.
   await page.goto('/');

@@ -76,6 +76,14 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/** The sticky header's height and the room the page keeps clear under it when it scrolls to something (px). */
+export async function headerClearance(page: Page): Promise<{ header: number; clearance: number }> {
+  return page.evaluate(() => ({
+    header: document.querySelector('.site-header')!.getBoundingClientRect().height,
+    clearance: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  }));
+}
+
 export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>({
   /** A test whose page fails on any console error or uncaught exception (what a patient would hit). */
   consoleErrors: [
