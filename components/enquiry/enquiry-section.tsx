@@ -44,7 +44,7 @@ export async function EnquirySection({ serviceSlug, doctorSlug, title, lead, tim
   const today = clinicToday();
 
   return (
-    <section id={id} className={`block ${s.section}`} aria-labelledby={`${id}-title`}>
+    <section id={id} className="block" aria-labelledby={`${id}-title`}>
       <div className={`container ${s.layout}`}>
         <div className={s.intro}>
           <h2 id={`${id}-title`}>{heading}</h2>

@@ -39,3 +39,24 @@ test('no page scrolls sideways on a 320 px phone', async ({ browser }) => {
   expect(await sidewaysOverflow(page), 'the open menu').toEqual([]);
   await context.close();
 });
+
+// A link to a section (the enquiry form's anchor, which an agency links to from a button) lands it just under the
+// sticky header: not under it, and not a third of the screen further down (scroll-padding-top keeps the header's room;
+// a scroll-margin of the section's own would add to it).
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`a link to the enquiry form lands it just under the sticky header at ${viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    expect((await page.goto('/zabiegi/higienizacja#zapytanie'))?.status()).toBe(200);
+    const at = () => page.evaluate(() => ({
+      header: Math.round(document.querySelector('.site-header')!.getBoundingClientRect().bottom),
+      section: Math.round(document.getElementById('zapytanie')!.getBoundingClientRect().top),
+      scrolled: Math.round(scrollY),
+    }));
+    await expect.poll(async () => (await at()).scrolled, 'the page scrolled to the form').toBeGreaterThan(0);
+    const { header, section } = await at();
+    expect(section, 'the form under the header').toBeGreaterThanOrEqual(header);
+    expect(section - header, 'room between the header and the form (px)').toBeLessThanOrEqual(64);
+    await context.close();
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, sidewaysOverflow } from './support';
+import { test, expect, focusedAgainstHeader, sidewaysOverflow } from './support';
 import { axeViolations } from './axe';
 import { pickSlot, SLOT_NAME } from './slots';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
@@ -18,6 +18,14 @@ test.beforeEach(async ({ page }) => {
 
 const service = demoBookingCatalog.services.find((s) => !s.nfz && s.resourceIds.length > 1)!;
 const ui = (page: Page) => page.locator('#rezerwacja');
+
+// Focus not obscured (WCAG 2.4.11): the heading the wizard moves focus to stands whole between the sticky header and
+// the screen's bottom edge.
+async function focusInView(page: Page, state: string) {
+  const { header, top, bottom, screen } = await focusedAgainstHeader(page);
+  expect(top, `${state}: the focused heading under the header`).toBeGreaterThanOrEqual(header);
+  expect(bottom, `${state}: the focused heading on the screen`).toBeLessThanOrEqual(screen);
+}
 
 async function noViolations(page: Page, state: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -39,6 +47,7 @@ test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and 
   await ui(page).getByRole('button', { name: new RegExp(service.name) }).click();
   await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
   await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
+  await focusInView(page, 'slots');
   await expect(ui(page).getByRole('button', { name: SLOT_NAME }).first()).toBeVisible();
   // Label in name (WCAG 2.5.3): each day button's name starts with what it shows ("pn 23").
   const days = ui(page).getByRole('list', { name: 'Dni tygodnia' }).getByRole('button');
@@ -53,6 +62,7 @@ test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and 
   // A day with free times on both sides of the one picked: the 409 below leaves that day a time to pick.
   await pickSlot(ui(page), 3);
   await expect(ui(page).getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
+  await focusInView(page, 'details');
   await noViolations(page, 'details');
 
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
@@ -68,6 +78,7 @@ test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and 
   await demo.switches({ takeNextSlot: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' })).toBeFocused();
+  await focusInView(page, 'slot taken (409)');
   await noViolations(page, 'slot taken (409)');
 
   await pickSlot(ui(page));

@@ -84,6 +84,14 @@ export async function headerClearance(page: Page): Promise<{ header: number; cle
   }));
 }
 
+/** Where the focused element stands against the sticky header's bottom edge and the screen's (px, in the viewport). */
+export async function focusedAgainstHeader(page: Page): Promise<{ header: number; top: number; bottom: number; screen: number }> {
+  return page.evaluate(() => {
+    const box = document.activeElement!.getBoundingClientRect();
+    return { header: document.querySelector('.site-header')!.getBoundingClientRect().bottom, top: box.top, bottom: box.bottom, screen: innerHeight };
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>({
   /** A test whose page fails on any console error or uncaught exception (what a patient would hit). */
   consoleErrors: [
