@@ -2,11 +2,12 @@
 
 import { useActionState, useEffect, useState } from 'react';
 import { ErrorSummary, Field, FieldRow, Honeypot, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/ui/forms';
+import { SendFailureRecovery, type SendRecovery } from '@/components/ui/forms/send-failure';
 import { t } from '@/lib/i18n/leads';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { readAttribution } from '@/lib/attribution/browser';
 import type { Attribution } from '@/lib/attribution/params';
-import { emptyLeadValues, FIELD_ORDER, HIDDEN, type LeadFormValues } from './form-fields';
+import { emptyLeadValues, FIELD_ORDER, HIDDEN, readLeadForm, type LeadFormValues } from './form-fields';
 import type { LeadFormState } from './form-state';
 import { freshFormToken, submitLead } from './actions';
 import { SentPanel } from './sent-panel';
@@ -40,15 +41,31 @@ export interface LeadFormProps {
 }
 
 
+/** What a send that failed in the browser leaves to draw the form again with: the fields and the token it carried. */
+interface SentForm {
+  values: LeadFormValues;
+  token: string;
+}
+
+const readSent = (data: FormData): SentForm => ({ values: readLeadForm(data), token: String(data.get(TOKEN_FIELD) ?? '') });
+
 /**
  * The enquiry form. A plain HTML form posting to a server action, so it works before and without JavaScript; with
  * JavaScript the answer arrives without a page load. Either way the action returns the values as typed and the
- * form re-renders them, errors are tied to their fields, and the error summary takes focus.
+ * form re-renders them, errors are tied to their fields, and the error summary takes focus. With JavaScript, a send
+ * that never reaches the server (a dropped connection) draws the form again with what was typed and says it failed.
  */
 export function LeadForm(props: LeadFormProps) {
-  const { id, privacy, services, doctors, preset, timeWindows, clinicPhone } = props;
+  return <SendFailureRecovery read={readSent}>{(recovery) => <LeadFormBody {...props} recovery={recovery} />}</SendFailureRecovery>;
+}
+
+function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> }) {
+  const { id, privacy, services, doctors, preset, timeWindows, clinicPhone, recovery } = props;
   const m = t.leads;
-  const initial: LeadFormState = { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
+  const lost = recovery.recovered;
+  const initial: LeadFormState = lost
+    ? { status: 'failed', values: lost.sent.values, errors: {}, token: lost.sent.token || props.token, attempt: lost.n }
+    : { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
   const [state, formAction, pending] = useActionState(submitLead, initial);
   const [token, setToken] = useState(state.token);
   const [attribution, setAttribution] = useState<Attribution>({});
@@ -56,9 +73,13 @@ export function LeadForm(props: LeadFormProps) {
   const [dismissed, setDismissed] = useState(-1);
 
   useEffect(() => setToken(state.token), [state.token]);
+  // Every answer ends the send in flight.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => recovery.settled(), [state.attempt]);
   useEffect(() => {
-    // The page's own token may come from a cached page: ask for one that measures this visit's fill time.
-    freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
+    // The page's own token may come from a cached page: ask for one that measures this visit's fill time (not after
+    // a failed send: the token it carried has measured this visit already).
+    if (!lost) freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
     if (props.attribution) setAttribution(readAttribution());
     // Once per mount: the token measures the fill time from when the form became usable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -81,7 +102,7 @@ export function LeadForm(props: LeadFormProps) {
 
   return (
     // key: "send another" must start from empty fields, not the sent ones.
-    <form key={fresh ? `fresh-${state.attempt}` : 'form'} id={id} action={formAction} noValidate className={f.form}>
+    <form key={fresh ? `fresh-${state.attempt}` : 'form'} id={id} action={formAction} onSubmit={recovery.onSubmit} noValidate className={f.form}>
       <StatusMessage status={state.status} attempt={state.attempt} phone={clinicPhone} />
       <ErrorSummary errors={state.status === 'invalid' ? summary : []} attempt={state.attempt} id={fid('errors')} />
 
@@ -115,8 +136,9 @@ export function LeadForm(props: LeadFormProps) {
       </Field>
       {services.length > 0 || doctors.length > 0 ? (
         <FieldRow>
-          <ChoiceField id={fid('serviceSlug')} name="serviceSlug" label={m.serviceLabel} anyLabel={m.serviceAny} choices={services} value={values.serviceSlug} error={errors.serviceSlug} />
-          <ChoiceField id={fid('doctorSlug')} name="doctorSlug" label={m.doctorLabel} anyLabel={m.doctorAny} choices={doctors} value={values.doctorSlug} error={errors.doctorSlug} />
+          {/* key: React resets the form after each answer, and a select's defaultValue is read only when it is drawn. */}
+          <ChoiceField key={`service-${state.attempt}`} id={fid('serviceSlug')} name="serviceSlug" label={m.serviceLabel} anyLabel={m.serviceAny} choices={services} value={values.serviceSlug} error={errors.serviceSlug} />
+          <ChoiceField key={`doctor-${state.attempt}`} id={fid('doctorSlug')} name="doctorSlug" label={m.doctorLabel} anyLabel={m.doctorAny} choices={doctors} value={values.doctorSlug} error={errors.doctorSlug} />
         </FieldRow>
       ) : null}
       {timeWindows ? <TimeWindowsFields formId={id} windows={values.windows} errors={errors} minDate={props.minDate} maxDate={props.maxDate} /> : null}

@@ -1,13 +1,16 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useActionState, useEffect, useId } from 'react';
 import { usePathname } from 'next/navigation';
 import { sendFeedback } from './actions';
-import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState } from './form';
+import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState, type FeedbackState } from './form';
 import { t } from '@/lib/i18n/feedback';
 import styles from './feedback-link.module.css';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { Honeypot } from '@/components/ui/forms/honeypot';
+import { SendFailureRecovery, type SendRecovery } from '@/components/ui/forms/send-failure';
+
+const readMessage = (data: FormData) => String(data.get(FEEDBACK_FIELDS.message) ?? '');
 
 
 /**
@@ -21,16 +24,26 @@ import { Honeypot } from '@/components/ui/forms/honeypot';
  * `alwaysOpen`: the form shown as it is (on its own page); otherwise a discreet <details> disclosure, kept open
  * after an answer so that a visitor without JavaScript sees the outcome on the re-rendered page.
  */
-export function FeedbackLink({ pathname, alwaysOpen = false }: { pathname?: string; alwaysOpen?: boolean }) {
+export function FeedbackLink(props: { pathname?: string; alwaysOpen?: boolean }) {
+  // With JavaScript, a send that never reaches the server (a dropped connection) draws the form again with the text.
+  return <SendFailureRecovery read={readMessage}>{(recovery) => <FeedbackForm {...props} recovery={recovery} />}</SendFailureRecovery>;
+}
+
+function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: string; alwaysOpen?: boolean; recovery: SendRecovery<string> }) {
   const routerPath = usePathname();
-  const [state, action, pending] = useActionState(sendFeedback, initialFeedbackState);
+  const lost = recovery.recovered;
+  const initial: FeedbackState = lost ? { status: 'failed', message: lost.sent, error: t.feedback.failed, attempt: lost.n } : initialFeedbackState;
+  const [state, action, pending] = useActionState(sendFeedback, initial);
+  // Every answer ends the send in flight.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => recovery.settled(), [state.attempt]);
   const id = useId();
   const fieldId = `${id}-message`;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   const invalid = state.status === 'invalid';
   const form = (
-    <form action={action} className={alwaysOpen ? `${styles.form} ${styles.standalone}` : styles.form}>
+    <form action={action} onSubmit={recovery.onSubmit} className={alwaysOpen ? `${styles.form} ${styles.standalone}` : styles.form}>
       <p className={styles.intro}>{t.feedback.intro}</p>
       <input type="hidden" name={FEEDBACK_FIELDS.page} value={pathname ?? routerPath ?? ''} />
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t.feedback.honeypotLabel} />

@@ -137,6 +137,11 @@ test.describe('enquiry form', () => {
 
     const name = unique('Piotr Błędy');
     await nameInput.fill(name);
+    // The choices and the tick too: a select or a checkbox keeps its value through the form's reset after an answer
+    // only when the form gives it back (a select's defaultValue is read once, when it is drawn).
+    await f.getByLabel('Zabieg').selectOption(service.slug);
+    await f.getByLabel('Lekarz').selectOption(doctor.slug);
+    await f.getByRole('checkbox').check();
     await f.getByLabel('Telefon', { exact: true }).fill('tel. 600 100 200');
     await f.getByLabel('E-mail', { exact: true }).fill('piotr@');
     await f.getByText('Chcę podać preferowane terminy wizyty').click();
@@ -163,9 +168,71 @@ test.describe('enquiry form', () => {
     await expect(nameInput).toHaveValue(name);
     await expect(f.getByLabel('E-mail', { exact: true })).toHaveValue('piotr@');
     await expect(f.locator('input[name="w0_from"]')).toHaveValue('12:00');
+    await expect(f.getByLabel('Zabieg')).toHaveValue(service.slug);
+    await expect(f.getByLabel('Lekarz')).toHaveValue(doctor.slug);
+    await expect(f.getByRole('checkbox')).toBeChecked();
+    // And through a second answer.
+    await submit.click();
+    await expect(page.locator('#formularz-kontaktowy-form-email-error')).toHaveText('Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.');
+    await expect(summary).toBeFocused();
+    await expect(f.getByLabel('Zabieg')).toHaveValue(service.slug);
+    await expect(f.getByLabel('Lekarz')).toHaveValue(doctor.slug);
+    await expect(f.getByRole('checkbox')).toBeChecked();
+    await expect(f.getByLabel('E-mail', { exact: true })).toHaveValue('piotr@');
     await summary.getByRole('link', { name: /Podaj poprawny adres e-mail/ }).click();
     await expect(f.getByLabel('E-mail', { exact: true })).toBeFocused();
     expect(await leadsNamed(request, name)).toHaveLength(0);
+  });
+
+  test('the connection drops while sending: a message in the form, nothing typed lost, it sends once the line is back', async ({ page, request, consoleErrors }) => {
+    const name = unique('Marek Bez Zasięgu');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 240');
+    await f.getByLabel('Wiadomość').fill('Czy jest wolny termin w sobotę?');
+    await f.getByLabel('Zabieg').selectOption(service.slug);
+    await f.getByRole('checkbox').check();
+    await humanPause(page);
+    // The server action's POST never reaches the server (a phone losing its signal, a proxy's 502, a restart).
+    const drop = (route: import('@playwright/test').Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    await page.route(`**${FORM_PAGE}`, drop);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    const alert = f.getByRole('alert');
+    await expect(alert).toContainText('Nie udało się teraz wysłać zapytania');
+    await expect(alert).toBeFocused();
+    await expect(f.getByLabel('Imię i nazwisko')).toHaveValue(name);
+    await expect(f.getByLabel('Telefon', { exact: true })).toHaveValue('600 100 240');
+    await expect(f.getByLabel('Wiadomość')).toHaveValue('Czy jest wolny termin w sobotę?');
+    await expect(f.getByLabel('Zabieg')).toHaveValue(service.slug);
+    await expect(f.getByRole('checkbox')).toBeChecked();
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+
+    await page.unroute(`**${FORM_PAGE}`, drop);
+    // A proxy in front of the site answering for it (nginx's 502 while the site restarts): the same, again.
+    const gateway = (route: import('@playwright/test').Route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.continue();
+    await page.route(`**${FORM_PAGE}`, gateway);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(alert).toContainText('Nie udało się teraz wysłać zapytania');
+    await expect(alert).toBeFocused();
+    await expect(f.getByLabel('Imię i nazwisko')).toHaveValue(name);
+    await expect(f.getByLabel('Wiadomość')).toHaveValue('Czy jest wolny termin w sobotę?');
+    await expect(f.getByLabel('Zabieg')).toHaveValue(service.slug);
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+
+    await page.unroute(`**${FORM_PAGE}`, gateway);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    const [lead, ...more] = await leadsNamed(request, name);
+    expect(more).toHaveLength(0);
+    expect(lead).toMatchObject({ phone: '600 100 240', message: 'Czy jest wolny termin w sobotę?' });
+    expect(lead!.extra).toMatchObject({ service: service.name });
+    // The console has the two failed requests and the failures React caught (the browser's and React's own
+    // reports): expected here, and nothing else.
+    const dropped = /net::ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch|status of 502|unexpected response was received from the server/;
+    expect(consoleErrors.filter((e) => dropped.test(e)).length, 'the dropped send in the console').toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !dropped.test(e)));
   });
 
   test('the honeypot drops a bot: it sees a success, nothing reaches the clinic', async ({ page, request }) => {

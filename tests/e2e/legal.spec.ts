@@ -42,6 +42,25 @@ test.describe('legal pages', () => {
     for (const dd of await facts.locator('dd').allTextContents()) expect(dd.trim()).not.toBe('');
   });
 
+  test('a page report whose send never reaches the server keeps its text and says so; it sends once the line is back', async ({ page, consoleErrors }) => {
+    await page.goto('/zglos-problem?strona=%2Fo-nas');
+    const form = page.locator('main form');
+    const text = `Zdjęcie zespołu nie wczytuje się na telefonie ${Date.now().toString(36)}`;
+    await form.getByLabel('Co jest nie tak?').fill(text);
+    const drop = (route: import('@playwright/test').Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    await page.route('**/zglos-problem*', drop);
+    await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Spróbuj ponownie później.');
+    await expect(form.getByLabel('Co jest nie tak?')).toHaveValue(text);
+    await page.unroute('**/zglos-problem*', drop);
+    await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(form.getByRole('status')).toHaveText('Dziękujemy, zgłoszenie zostało wysłane.');
+    // The dropped request and the failure React caught, in the console: expected here, and nothing else.
+    const dropped = /net::ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch/;
+    expect(consoleErrors.filter((e) => dropped.test(e)).length, 'the dropped send in the console').toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !dropped.test(e)));
+  });
+
   test("the clinic's own /cennik wins over the starter's price list", async ({ page, request }) => {
     const res = await page.goto('/cennik');
     expect(res?.status()).toBe(200);
