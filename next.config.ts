@@ -23,6 +23,9 @@ const nextConfig = (phase: string): NextConfig => {
     // (An export always builds in .next; a distDir other than .next would name its output folder instead.)
     distDir: staticExport ? '.next' : process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
+    // `next dev` prints each server function's call with its arguments by default: the booking's are the patient's
+    // name, phone and e-mail, which must not reach a terminal or its log (also in development against a real clinic).
+    logging: { serverFunctions: false },
     // Several instances share one page and data cache through Redis (lib/next-cache/redis-cache-handler.mjs), with no
     // per-instance copy in front that could go stale. Read at `next start` too, so one build serves with or without.
     // Vercel keeps its own shared page cache: there Redis serves the budget and the limits only.
