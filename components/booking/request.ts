@@ -39,18 +39,20 @@ export type CurrentNotice = { version: string; marketingText: string | null } | 
 
 /**
  * The API's booking body from a checked request: optional fields only when given, patient data nowhere else. The
- * notice version is the server's own reading; the marketing consent is recorded only when the patient ticked the box
- * of that very notice (a stale or forged version is someone else's consent text, or none).
+ * notice version is the one the form showed (the API's definition), sent only when it is the one the server reads
+ * from GET /privacy now: a stale page's or a forged version is not claimed for the patient (the API then stores the
+ * booking without a clause version), and the marketing consent is recorded only for the box of that very notice.
  */
 export function toAppointmentInput(r: BookingRequest, notice: CurrentNotice): AppointmentInput {
-  const consent = r.marketingConsent && notice !== null && notice.marketingText !== null && r.privacyNoticeVersion === notice.version;
+  const shown = notice !== null && r.privacyNoticeVersion === notice.version;
+  const consent = shown && r.marketingConsent && notice.marketingText !== null;
   return {
     serviceId: r.serviceId,
     resourceId: r.resourceId,
     startAt: r.startAt,
     patient: { name: r.name, phone: r.phone, ...(r.email ? { email: r.email } : {}) },
     ...(r.note ? { note: r.note } : {}),
-    ...(notice ? { privacyNoticeVersion: notice.version } : {}),
+    ...(shown ? { privacyNoticeVersion: notice.version } : {}),
     // "Omit or send false when not ticked": sent only as the patient's own tick.
     ...(consent ? { marketingConsent: true } : {}),
   };

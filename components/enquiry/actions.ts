@@ -60,12 +60,13 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
       if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
       const [names, notice] = await Promise.all([choiceNames(checked.lead), getPrivacyNotice().catch(() => null)]);
-      // The version sent is the server's own reading of GET /privacy; a marketing tick counts only for the very text
-      // that version carries (a stale or forged version in the form is not the patient's consent to it).
-      const shown = formText(form, HIDDEN.notice, 100);
-      const consent = checked.lead.marketingConsent && notice?.marketingText != null && shown === notice.version;
+      // The version sent is the one the form showed (the API's definition), and only when it is the one GET /privacy
+      // gives now: a stale page's or a forged version is not claimed for the patient (the API then stores the enquiry
+      // without a clause version). A marketing tick counts only for the box of that very notice.
+      const shown = notice !== null && formText(form, HIDDEN.notice, 100) === notice.version;
+      const consent = shown && checked.lead.marketingConsent && notice.marketingText != null;
       const payload = toLeadPayload({ ...checked.lead, marketingConsent: consent }, {
-        privacyNoticeVersion: notice?.version,
+        privacyNoticeVersion: shown ? notice.version : undefined,
         attribution: config().attribution ? pickAttribution(form) : {},
         // A path on this site, or nothing: it only tells reception which page the enquiry came from.
         page: sitePath(form.get(HIDDEN.page)) ?? undefined,

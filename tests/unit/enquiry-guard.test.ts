@@ -62,14 +62,16 @@ describe('the enquiry form never lies', () => {
     expect(leads.length).toBe(before);
   });
 
-  it('upstream gets the server’s notice version; a forged one carries no marketing consent', async () => {
-    await submit({ formToken: await tokenAged(10_000), name: 'Olga Podrobiona', privacyNoticeVersion: 'forged-1', marketingConsent: 'on' });
-    const forged = leads.at(-1)!;
-    expect(forged.name).toBe('Olga Podrobiona');
-    expect(forged.privacyNoticeVersion).toBe(DEMO_PRIVACY_VERSION);
-    expect(forged.marketingConsent).toBeUndefined();
+  it('upstream gets the notice version the form showed when it is the current one; a stale, forged or missing one is not claimed and carries no marketing consent', async () => {
+    for (const [name, version] of [['Olga Podrobiona', 'forged-1'], ['Olga Nieaktualna', '2019-01-01'], ['Olga Bez Wersji', undefined]] as const) {
+      await submit({ formToken: await tokenAged(10_000), name, ...(version ? { privacyNoticeVersion: version } : {}), marketingConsent: 'on' });
+      const sent = leads.at(-1)!;
+      expect(sent.name, name).toBe(name);
+      expect(sent.privacyNoticeVersion, name).toBeUndefined();
+      expect(sent.marketingConsent, name).toBeUndefined();
+    }
 
     await submit({ formToken: await tokenAged(10_000), name: 'Olga Prawdziwa', privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: 'on' });
-    expect(leads.at(-1)!.marketingConsent).toBe(true);
+    expect(leads.at(-1)!).toMatchObject({ name: 'Olga Prawdziwa', privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true });
   });
 });
