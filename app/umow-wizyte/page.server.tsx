@@ -11,6 +11,9 @@ import s from './page.module.css';
 
 type SearchParams = Promise<BookingParams>;
 
+/** The enquiry form's section below the wizard (the way to ask without JavaScript, or without picking a slot). */
+const ENQUIRY_ID = 'zapytanie-zamiast-rezerwacji';
+
 export { generateMetadata } from './metadata';
 
 /**
@@ -27,13 +30,13 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
           <h1>{t.booking.pageTitle}</h1>
           <p className={s.lead}>{t.booking.pageLead}</p>
         </header>
-        <BookingSection data={data} phone={clinicFacts(site).phone} />
+        <BookingSection data={data} phone={clinicFacts(site).phone} enquiryId={ENQUIRY_ID} />
       </div>
       {/* For patients who cannot or would rather not pick a slot (or when the catalog is down): the enquiry form. */}
       <EnquirySection
         site={site}
         path={PATH}
-        id="zapytanie-zamiast-rezerwacji"
+        id={ENQUIRY_ID}
         title={t.booking.enquiryTitle}
         lead={t.booking.enquiryLead}
         serviceSlug={data?.services.find((x) => x.id === data.initial.serviceId)?.serviceSlug ?? null}

@@ -1,15 +1,17 @@
 import { t } from '@/lib/i18n';
 import { BookingIsland } from './booking-island';
+import { telHref } from '@/lib/format';
 import { PhoneLink } from './phone-link';
 import type { BookingPageData } from './types';
 import s from './booking-section.module.css';
 
 /**
- * The booking flow on its page: the wizard (the page's one client island), a phone number for visitors without
- * JavaScript, or, when the catalog could not be read, the phone instead of the wizard. This HTML never holds a slot
- * or anything about a patient: slots are read live by the browser, the booking goes through the flow's action.
+ * The booking flow on its page: the wizard (the page's one client island), a phone number and the enquiry form
+ * (`enquiryId`, the section below it, which works without JavaScript) for visitors without JavaScript, or, when the
+ * catalog could not be read, the phone instead of the wizard. This HTML never holds a slot or anything about a
+ * patient: slots are read live by the browser, the booking goes through the flow's action.
  */
-export function BookingSection({ data, phone }: { data: BookingPageData | null; phone: string | null }) {
+export function BookingSection({ data, phone, enquiryId }: { data: BookingPageData | null; phone: string | null; enquiryId: string }) {
   if (!data) {
     return (
       <div className={s.notice} role="alert">
@@ -21,9 +23,20 @@ export function BookingSection({ data, phone }: { data: BookingPageData | null; 
   return (
     <>
       <noscript>
-        <p className={s.notice}>
-          {t.booking.noScript} <PhoneLink phone={phone} />
-        </p>
+        {/* One paragraph in the notice's grid: each of its runs would otherwise be a row of its own. */}
+        <div className={s.notice}>
+          <p>
+            {t.booking.noScript}{' '}
+            {phone ? (
+              <>
+                {t.booking.noScriptPhone} <a href={telHref(phone)}>{phone}</a> {t.booking.noScriptOr}{' '}
+              </>
+            ) : (
+              `${t.booking.noScriptEnquiryOnly} `
+            )}
+            <a href={`#${enquiryId}`}>{t.booking.noScriptEnquiry}</a>.
+          </p>
+        </div>
       </noscript>
       <div id="rezerwacja">
         <BookingIsland data={data} />

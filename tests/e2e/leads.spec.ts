@@ -121,6 +121,29 @@ test.describe('enquiry form', () => {
     await context.close();
   });
 
+  test('the booking page without JavaScript offers the phone and the enquiry form below, which sends', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+    const page = await context.newPage();
+    await page.goto('/umow-wizyte');
+    // CSS, not text or role locators: Playwright's skip what is inside <noscript> (drawn here, with JavaScript off).
+    const notice = page.locator('main noscript p');
+    await expect(notice).toBeVisible();
+    const phone = content.site.profile!.phone!;
+    await expect(notice).toHaveText(`Rezerwacja online działa z włączonym JavaScriptem. Możesz też umówić wizytę telefonicznie: ${phone} albo napisać do nas przez formularz poniżej.`);
+    await expect(notice.locator('a[href^="tel:"]')).toBeVisible();
+    await notice.locator('a[href="#zapytanie-zamiast-rezerwacji"]').click();
+    await expect(page).toHaveURL(/#zapytanie-zamiast-rezerwacji$/);
+    const f = page.locator('#zapytanie-zamiast-rezerwacji form');
+    const name = unique('Adam Bez JS Rezerwacja');
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 250');
+    await humanPause(page);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    expect(await leadsNamed(request, name)).toHaveLength(1);
+    await context.close();
+  });
+
   test('every field error is tied to its field, the summary takes focus, nothing typed is lost', async ({ page, request }) => {
     await page.goto(FORM_PAGE);
     const f = form(page);

@@ -95,7 +95,13 @@ export const booking = {
   slotsUnavailable: 'Nie udało się wczytać wolnych terminów. Spróbuj ponownie za chwilę albo zadzwoń.',
   slotsBusy: 'Mamy teraz wiele zapytań naraz. Spróbuj ponownie za minutę albo zadzwoń.',
   slotsInvalid: 'Nie ma takiego zabiegu lub specjalisty w rezerwacji online.',
-  noScript: 'Rezerwacja online działa z włączonym JavaScriptem. Możesz też umówić wizytę telefonicznie.',
+  // Without JavaScript: "… JavaScriptem. Możesz też umówić wizytę telefonicznie: <phone> albo <napisać … poniżej>."
+  // (with no phone: "… JavaScriptem. Możesz też <napisać … poniżej>.")
+  noScript: 'Rezerwacja online działa z włączonym JavaScriptem.',
+  noScriptPhone: 'Możesz też umówić wizytę telefonicznie:',
+  noScriptOr: 'albo',
+  noScriptEnquiryOnly: 'Możesz też',
+  noScriptEnquiry: 'napisać do nas przez formularz poniżej',
   catalogUnavailable: 'Rezerwacja online jest chwilowo niedostępna. Zadzwoń, a recepcja umówi wizytę.',
 
   // Localised calendar (clinic-local dates from the API's localDate; never the browser's zone)
