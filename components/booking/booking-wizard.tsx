@@ -111,25 +111,28 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     });
   }
 
-  const visitRows = (v: FreeSlot, resourceId: string) => [
-    { label: t.booking.summaryService, value: service?.name ?? '' },
+  const visitRows = (v: FreeSlot, resourceId: string, serviceName: string) => [
+    { label: t.booking.summaryService, value: serviceName },
     { label: t.booking.summaryResource, value: resourceById.get(resourceId)?.name ?? '' },
     { label: t.booking.summaryDate, value: formatDayLong(v.localDate) },
     { label: t.booking.summaryTime, value: formatTime(v.localStartMin) },
   ];
+  // The confirmation names what was booked, not what the wizard shows now: the steps stay open while a booking is
+  // on its way, and a patient may pick another treatment before the answer comes.
+  const bookedService = booked ? serviceById.get(booked.serviceId) : undefined;
   const visit = useMemo(
     () =>
-      booked && service
+      booked && bookedService
         ? {
             appointmentId: booked.appointment.id,
             startAt: booked.appointment.startAt,
             endAt: booked.appointment.endAt,
-            serviceName: service.name,
+            serviceName: bookedService.name,
             resourceName: resourceById.get(booked.resourceId)?.name ?? '',
             clinic: { name: clinic.name, address: clinic.address, phone: clinic.phone, host: clinic.host },
           }
         : null,
-    [booked, service, resourceById, clinic],
+    [booked, bookedService, resourceById, clinic],
   );
 
   const progressValues: Partial<Record<StepId, string>> = {
@@ -178,7 +181,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   } else if (step === 'details' && service && slot) {
     body = (
       <DetailsStep
-        summary={visitRows(slot, slot.resourceId)}
+        summary={visitRows(slot, slot.resourceId, service.name)}
         form={form}
         onChange={(patch) => act({ type: 'edit', patch })}
         errors={errors}
@@ -194,7 +197,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       />
     );
   } else if (step === 'done' && booked && visit) {
-    body = <Confirmation rows={visitRows(booked.slot, booked.resourceId)} visit={visit} onAnother={() => act({ type: 'startOver' })} />;
+    body = <Confirmation rows={visitRows(booked.slot, booked.resourceId, visit.serviceName)} visit={visit} onAnother={() => act({ type: 'startOver' })} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import clsx from 'clsx';
 import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';
 import { addDays, formatDateRange, formatDayLong, formatTime, mondayOf, slotLabel, weekDates, weekdayShort } from '@/lib/booking/dates';
@@ -32,6 +32,12 @@ interface SlotStepProps {
  */
 export function SlotStep(p: SlotStepProps) {
   const query = useFreeSlots(p.serviceId, p.resource);
+  // "Show the nearest free day" goes away once pressed: focus moves to that day's times, not to the page's body.
+  const timesTitle = useRef<HTMLHeadingElement>(null);
+  const [jumped, setJumped] = useState(0);
+  useEffect(() => {
+    if (jumped) timesTitle.current?.focus();
+  }, [jumped]);
 
   if (query.isPending) {
     return (
@@ -40,7 +46,10 @@ export function SlotStep(p: SlotStepProps) {
       </div>
     );
   }
-  if (query.isError) {
+  // A failed read with nothing to show. A failed refresh keeps the list it had (TanStack Query keeps the data and
+  // reports the error): it is shown, with a note, rather than replaced by the error (after a 409 that would also take
+  // away the notice that has focus).
+  if (query.isError && query.data === undefined) {
     return (
       <div className={s.stepBody}>
         <div className={s.alert} role="alert">
@@ -96,16 +105,28 @@ export function SlotStep(p: SlotStepProps) {
   const nextFree = nextDayWithSlots(dayList, addDays(week, 7));
   const goWeek = (monday: string) => onWeek(p, monday, days);
 
+  const atFirst = week <= mondayOf(first);
+  const atLast = week >= mondayOf(last);
+
   return (
     <div className={s.stepBody}>
       {taken}
+      {query.isError ? (
+        <div className={s.stale} role="status">
+          <p>{t.booking.slotsStale}</p>
+          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+            {t.booking.retry}
+          </button>
+        </div>
+      ) : null}
       <div className={s.weekNav}>
-        <button type="button" className={s.weekButton} onClick={() => goWeek(addDays(week, -7))} disabled={week <= mondayOf(first)}>
+        {/* aria-disabled, not disabled: the week's end reached, the pressed button keeps focus (a disabled one drops it). */}
+        <button type="button" className={s.weekButton} onClick={() => !atFirst && goWeek(addDays(week, -7))} aria-disabled={atFirst}>
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t.booking.prevWeek}</span>
         </button>
         <p className={s.weekLabel}>{formatDateRange(dates[0]!, dates[6]!)}</p>
-        <button type="button" className={s.weekButton} onClick={() => goWeek(addDays(week, 7))} disabled={week >= mondayOf(last)}>
+        <button type="button" className={s.weekButton} onClick={() => !atLast && goWeek(addDays(week, 7))} aria-disabled={atLast}>
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t.booking.nextWeek}</span>
         </button>
@@ -136,7 +157,14 @@ export function SlotStep(p: SlotStepProps) {
         <div className={s.emptyWeek}>
           <p>{t.booking.emptyWeek}</p>
           {nextFree ? (
-            <button type="button" className="button button-secondary" onClick={() => p.onView({ day: nextFree, week: mondayOf(nextFree) })}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                p.onView({ day: nextFree, week: mondayOf(nextFree) });
+                setJumped((n) => n + 1);
+              }}
+            >
               {t.booking.jumpTo(formatDayLong(nextFree))}
             </button>
           ) : null}
@@ -144,7 +172,7 @@ export function SlotStep(p: SlotStepProps) {
       ) : null}
       {day ? (
         <section aria-labelledby="slot-times-title" className={s.times}>
-          <h3 id="slot-times-title" className={s.timesTitle}>
+          <h3 id="slot-times-title" ref={timesTitle} tabIndex={-1} className={s.timesTitle}>
             {t.booking.timesFor(formatDayLong(day))}
           </h3>
           <ul className={s.slotList}>

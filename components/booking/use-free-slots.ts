@@ -44,6 +44,9 @@ export function useFreeSlots(serviceId: string, resource: ResourceChoice) {
     queryKey: slotsKey(serviceId, resource),
     queryFn: ({ signal }) => fetchSlots(serviceId, resource, signal),
     staleTime: 30_000,
+    // Kept while the patient types their details (Query drops an unwatched list after 5 minutes by default): a 409
+    // then updates the taken day within the whole list, not a list of that day alone.
+    gcTime: 30 * 60_000,
     retry: (count, err) => err instanceof SlotsError && err.transient && count < 1,
     retryDelay: 1_500,
   });

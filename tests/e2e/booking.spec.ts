@@ -178,6 +178,97 @@ test('a slot taken meanwhile: that day’s fresh slots at once, focus and announ
   expect((await (await request.get('/api/demo/switches')).json()).takeNextSlot).toBe(false);
 });
 
+test('a slot taken while the list of slots cannot be read again: that day’s fresh slots stay, with a note, and focus stays on the notice', async ({ page, demo, consoleErrors }) => {
+  const resourceId = multi.resourceIds[0]!;
+  await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
+  const label = await pickFirstSlot(page, 3);
+  await fillPatient(page, { name: 'Iga Bez Listy', phone: freshPhone('502') });
+
+  // The refresh the 409 starts fails (the clinic's system busy for this visitor), and its one retry too.
+  const busy = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Mamy teraz wiele zapytań naraz.', code: 'busy' }) });
+  await page.route('**/api/booking/slots?*', busy);
+  await demo.switches({ takeNextSlot: true });
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+
+  const takenTitle = ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' });
+  await expect(takenTitle).toBeFocused();
+  await expect(ui(page).getByRole('status').filter({ hasText: 'Nie udało się odświeżyć listy wolnych terminów' })).toBeVisible({ timeout: 10_000 });
+  // The list stands: the day's fresh times from the 409, not the error that replaced them, and the notice keeps focus.
+  const day = label.split(', ').slice(0, 2).join(', ');
+  await expect(ui(page).getByRole('heading', { name: `Wolne godziny: ${day}` })).toBeVisible();
+  await expect(ui(page).getByText('Mamy teraz wiele zapytań naraz.')).toHaveCount(0);
+  await expect(takenTitle).toBeFocused();
+
+  await page.unroute('**/api/booking/slots?*', busy);
+  await ui(page).getByRole('button', { name: SLOT_NAME }).last().click();
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Iga Bez Listy');
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  // The two refused reads in the console: expected here, and nothing else.
+  const refused = /status of 503/;
+  expect(consoleErrors.filter((e) => refused.test(e)).length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.test(e)));
+});
+
+test('another treatment picked while the booking is on its way: the confirmation names what was booked', async ({ page, request }) => {
+  // Another treatment the same specialist performs (the page is opened for that specialist).
+  const resourceId = multi.resourceIds.find((r) => services.some((x) => !x.nfz && x.id !== multi.id && x.resourceIds.includes(r)))!;
+  const other = services.find((x) => !x.nfz && x.id !== multi.id && x.resourceIds.includes(resourceId))!;
+  await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
+  await pickFirstSlot(page);
+  const patientPhone = freshPhone('503');
+  await fillPatient(page, { name: 'Olek Zmienny', phone: patientPhone });
+  // The booking's answer held back 2 s (a slow clinic system); meanwhile the patient goes back and picks another treatment.
+  const slow = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await new Promise((r) => setTimeout(r, 2_000));
+    return route.continue();
+  };
+  await page.route('**/umow-wizyte*', slow);
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).getByRole('button', { name: /^Zabieg/ }).click();
+  await ui(page).getByRole('button', { name: new RegExp(other.name) }).click();
+
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  await page.unroute('**/umow-wizyte*', slow);
+  await expect(ui(page).getByRole('definition').filter({ hasText: multi.name })).toHaveCount(1);
+  await expect(ui(page).getByRole('definition').filter({ hasText: other.name })).toHaveCount(0);
+  const lead = (await leads(request)).find((l) => l.phone === patientPhone)!;
+  expect((await appointments(request)).filter((a) => a.leadId === lead.id)).toEqual([expect.objectContaining({ serviceId: multi.id })]);
+});
+
+test('the week buttons keep focus at either end of the slots, and do nothing there', async ({ page }) => {
+  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
+  await page.goto(`/umow-wizyte?service=${service.id}`);
+  await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
+  const prev = ui(page).getByRole('button', { name: 'Poprzedni tydzień' });
+  const next = ui(page).getByRole('button', { name: 'Następny tydzień' });
+  // The week's dates, between the two buttons.
+  const range = next.locator('xpath=preceding-sibling::p[1]');
+  // Week by week to the last one, by keyboard (Playwright's click waits for a button that is not aria-disabled): the
+  // button pressed keeps focus, also when it reaches the end (a disabled button would drop it to the page's body).
+  await next.focus();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Enter');
+    await expect(next).toBeFocused();
+    if ((await next.getAttribute('aria-disabled')) === 'true') break;
+  }
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  const last = await range.textContent();
+  await page.keyboard.press('Enter');
+  await expect(next).toBeFocused();
+  await expect(range).toHaveText(last!);
+  await prev.focus();
+  await page.keyboard.press('Enter');
+  await expect(prev).toBeFocused();
+  await expect(range).not.toHaveText(last!);
+  // And back to the first week, where "previous" does nothing and keeps focus.
+  for (let i = 0; i < 8 && (await prev.getAttribute('aria-disabled')) !== 'true'; i++) await page.keyboard.press('Enter');
+  await expect(prev).toHaveAttribute('aria-disabled', 'true');
+  await expect(prev).toBeFocused();
+});
+
 test('a slot taken with the rest of its day: says so, that day is shown as full, another day books', async ({ page, demo }) => {
   const resourceId = multi.resourceIds.at(-1)!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);

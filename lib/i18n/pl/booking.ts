@@ -39,7 +39,8 @@ export const booking = {
   timesFor: (day: string) => `Wolne godziny: ${day}`,
   emptyWeek: 'W tym tygodniu nie ma wolnych terminów.',
   jumpTo: (day: string) => `Pokaż najbliższy wolny termin: ${day}`,
-  noSlotsAtAll: 'W najbliższych dwóch tygodniach nie ma wolnych terminów online.',
+  // The API sets how far ahead it offers slots: no horizon is named here.
+  noSlotsAtAll: 'Nie ma teraz wolnych terminów do rezerwacji online.',
   noSlotsCall: 'Zadzwoń do nas, a recepcja poszuka terminu:',
   chooseOtherResource: 'Wybierz innego specjalistę',
   retry: 'Spróbuj ponownie',
@@ -93,6 +94,7 @@ export const booking = {
   invalid: 'Nie udało się zarezerwować wizyty: sprawdź wybrany zabieg i termin.',
   callUs: 'Zadzwoń',
   slotsUnavailable: 'Nie udało się wczytać wolnych terminów. Spróbuj ponownie za chwilę albo zadzwoń.',
+  slotsStale: 'Nie udało się odświeżyć listy wolnych terminów. Niektóre z nich mogą być już zajęte.',
   slotsBusy: 'Mamy teraz wiele zapytań naraz. Spróbuj ponownie za minutę albo zadzwoń.',
   slotsInvalid: 'Nie ma takiego zabiegu lub specjalisty w rezerwacji online.',
   // Without JavaScript: "… JavaScriptem. Możesz też umówić wizytę telefonicznie: <phone> albo <napisać … poniżej>."
