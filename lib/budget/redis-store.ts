@@ -5,26 +5,46 @@ import type { RedisEval } from '../shared-store/redis-eval';
 /**
  * All or none, in one step on the server: no instance can slip a request in between another's check and its count.
  * KEYS: the counters of this window. ARGV: n, the keys' lifetime (ms), then each key's limit in KEYS order.
+ * Answers {1 or 0, each counter's count after the call}: what the window holds, for this instance's fallback.
  */
 const TAKE = `
 local n = tonumber(ARGV[1])
+local out = {1}
 for i, k in ipairs(KEYS) do
-  if tonumber(redis.call('GET', k) or '0') + n > tonumber(ARGV[i + 2]) then return 0 end
+  local c = tonumber(redis.call('GET', k) or '0')
+  out[i + 1] = c
+  if c + n > tonumber(ARGV[i + 2]) then out[1] = 0 end
 end
-for _, k in ipairs(KEYS) do
-  redis.call('INCRBY', k, n)
-  redis.call('PEXPIRE', k, ARGV[2])
+if out[1] == 1 then
+  for i, k in ipairs(KEYS) do
+    out[i + 1] = redis.call('INCRBY', k, n)
+    redis.call('PEXPIRE', k, ARGV[2])
+  end
+end
+return out`;
+
+/** Adds what was spent without asking (counted in memory while Redis was away). KEYS: counters; ARGV: lifetime, then each n. */
+const ADD = `
+for i, k in ipairs(KEYS) do
+  redis.call('INCRBY', k, tonumber(ARGV[i + 1]))
+  redis.call('PEXPIRE', k, ARGV[1])
 end
 return 1`;
 
 const USED = `return tonumber(redis.call('GET', KEYS[1]) or '0')`;
+
+/** A budget store shared by the instances that also tells what a window holds, and takes what was spent elsewhere. */
+export interface SharedBudgetStore extends BudgetStore {
+  takeCounted(charges: readonly Charge[], n: number, windowMs: number): Promise<{ ok: boolean; counts: number[]; window: number }>;
+  add(spent: readonly { key: string; n: number }[], windowMs: number, window: number): Promise<void>;
+}
 
 /**
  * The budget's counters in Redis, one key per counter per clock window (`…:budget:<windowMs>:<window>:<counter>`),
  * so every instance spends from one window. Keys expire one window after theirs ends. The window is read from this
  * machine's clock, like the API's own window: instances need their clocks kept (NTP), as any server does.
  */
-export class RedisBudgetStore implements BudgetStore {
+export class RedisBudgetStore implements SharedBudgetStore {
   constructor(
     private readonly run: RedisEval,
     private readonly prefix: string,
@@ -32,11 +52,22 @@ export class RedisBudgetStore implements BudgetStore {
   ) {}
 
   async take(charges: readonly Charge[], n: number, windowMs: number): Promise<boolean> {
-    if (charges.length === 0) return true;
+    return (await this.takeCounted(charges, n, windowMs)).ok;
+  }
+
+  /** `take`, and what each counter holds in the window after it (in `charges` order), with the window it counted in. */
+  async takeCounted(charges: readonly Charge[], n: number, windowMs: number): Promise<{ ok: boolean; counts: number[]; window: number }> {
     const w = windowOf(this.now(), windowMs);
+    if (charges.length === 0) return { ok: true, counts: [], window: w };
     const keys = charges.map((c) => this.key(windowMs, w, c.key));
-    const answer = await this.run(TAKE, keys, [n, 2 * windowMs, ...charges.map((c) => c.limit)]);
-    return Number(answer) === 1;
+    const answer = (await this.run(TAKE, keys, [n, 2 * windowMs, ...charges.map((c) => c.limit)])) as unknown[];
+    return { ok: Number(answer[0]) === 1, counts: answer.slice(1).map(Number), window: w };
+  }
+
+  /** Adds `n` to counters of window `window` whatever their limits: what was already spent elsewhere. */
+  async add(spent: readonly { key: string; n: number }[], windowMs: number, window: number): Promise<void> {
+    if (spent.length === 0) return;
+    await this.run(ADD, spent.map((x) => this.key(windowMs, window, x.key)), [2 * windowMs, ...spent.map((x) => x.n)]);
   }
 
   async used(key: string, windowMs: number): Promise<number> {
@@ -49,33 +80,83 @@ export class RedisBudgetStore implements BudgetStore {
 }
 
 /**
- * Redis while it answers; else this instance's memory with its share of every limit (limit / expected instances,
- * at least 1), so N instances cut off from Redis together still stay within the key's window.
+ * Redis while it answers; else this instance's memory, with its share of what the window has left. Each counter's
+ * share is what this instance last saw left of it in Redis (the limit minus the count Redis answered in this window),
+ * split by the expected instances (at least 1 while anything is left); a counter it has not seen this window gets
+ * limit / instances. So N instances cut off together mid-window stay near the key's window, not up to N shares over
+ * what Redis had already counted. What memory counts is owed to Redis: added to the window's counters when Redis
+ * answers again (same window only; an older window's keys are gone), so the instances that stayed on Redis see it.
  */
 export class FailoverBudgetStore implements BudgetStore {
-  private readonly memory: MemoryBudgetStore;
+  private memory: MemoryBudgetStore;
+  /** Per `windowMs:counter`: the count Redis last answered, and in which window. */
+  private readonly seen = new Map<string, { window: number; count: number }>();
+  /** Per `windowMs:counter`: what memory counted while Redis was away, and in which window. */
+  private readonly owed = new Map<string, { windowMs: number; key: string; window: number; n: number }>();
 
   constructor(
-    private readonly shared: BudgetStore,
+    private readonly shared: SharedBudgetStore,
     private readonly failover: Failover,
     private readonly instances: number,
-    now: () => number = Date.now,
+    private readonly now: () => number = Date.now,
   ) {
     this.memory = new MemoryBudgetStore(now);
   }
 
   take(charges: readonly Charge[], n: number, windowMs: number): Promise<boolean> {
-    const share = charges.map((c) => ({ key: c.key, limit: c.limit === 0 ? 0 : Math.max(1, Math.floor(c.limit / this.instances)) }));
     return this.failover.run(
-      () => this.shared.take(charges, n, windowMs),
-      () => this.memory.take(share, n, windowMs),
+      async () => {
+        await this.settle();
+        const r = await this.shared.takeCounted(charges, n, windowMs);
+        charges.forEach((c, i) => this.seen.set(`${windowMs}:${c.key}`, { window: r.window, count: r.counts[i] ?? 0 }));
+        return r.ok;
+      },
+      async () => {
+        const w = windowOf(this.now(), windowMs);
+        const share = charges.map((c) => ({ key: c.key, limit: this.share(c, windowMs, w) }));
+        const ok = await this.memory.take(share, n, windowMs);
+        if (ok) {
+          for (const c of charges) {
+            const id = `${windowMs}:${c.key}`;
+            const o = this.owed.get(id);
+            this.owed.set(id, { windowMs, key: c.key, window: w, n: (o && o.window === w ? o.n : 0) + n });
+          }
+        }
+        return ok;
+      },
     );
   }
 
   used(key: string, windowMs: number): Promise<number> {
     return this.failover.run(
-      () => this.shared.used(key, windowMs),
+      async () => {
+        await this.settle();
+        return this.shared.used(key, windowMs);
+      },
       () => this.memory.used(key, windowMs),
     );
+  }
+
+  private share(c: Charge, windowMs: number, window: number): number {
+    if (c.limit === 0) return 0;
+    const seen = this.seen.get(`${windowMs}:${c.key}`);
+    const left = Math.max(0, c.limit - (seen && seen.window === window ? seen.count : 0));
+    return left === 0 ? 0 : Math.max(1, Math.floor(left / this.instances));
+  }
+
+  /** Back on Redis: what memory counted in the current window goes to Redis; memory starts afresh next time. */
+  private async settle(): Promise<void> {
+    if (this.owed.size === 0) return;
+    const byWindow = new Map<string, { windowMs: number; window: number; spent: { key: string; n: number }[] }>();
+    for (const o of this.owed.values()) {
+      if (o.window !== windowOf(this.now(), o.windowMs)) continue; // that window is over, its keys expire
+      const id = `${o.windowMs}:${o.window}`;
+      const group = byWindow.get(id) ?? { windowMs: o.windowMs, window: o.window, spent: [] };
+      group.spent.push({ key: o.key, n: o.n });
+      byWindow.set(id, group);
+    }
+    for (const g of byWindow.values()) await this.shared.add(g.spent, g.windowMs, g.window);
+    this.owed.clear();
+    this.memory = new MemoryBudgetStore(this.now);
   }
 }
