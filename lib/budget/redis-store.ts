@@ -108,6 +108,8 @@ export class FailoverBudgetStore implements BudgetStore {
       async () => {
         await this.settle();
         const r = await this.shared.takeCounted(charges, n, windowMs);
+        // Per-address counters make many keys: what older windows held is of no use, and goes once it piles up.
+        if (this.seen.size > 2_000) for (const [id, x] of this.seen) if (x.window !== r.window) this.seen.delete(id);
         charges.forEach((c, i) => this.seen.set(`${windowMs}:${c.key}`, { window: r.window, count: r.counts[i] ?? 0 }));
         return r.ok;
       },
