@@ -27,7 +27,8 @@ const nextConfig = (phase: string): NextConfig => {
     // name, phone and e-mail, which must not reach a terminal or its log (also in development against a real clinic).
     logging: { serverFunctions: false },
     // Several instances share one page and data cache through Redis (lib/next-cache/redis-cache-handler.mjs), with no
-    // per-instance copy in front that could go stale. Read at `next start` too, so one build serves with or without.
+    // per-instance copy in front that could go stale. Read at `next start` too, so one build serves with or without;
+    // a standalone server.js keeps its build's configuration (lib/server/start-up.ts stops one started otherwise).
     // Vercel keeps its own shared page cache: there Redis serves the budget and the limits only.
     ...(cfg.redisUrl && !process.env.VERCEL && !staticExport
       ? { cacheHandler: fileURLToPath(new URL('./lib/next-cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }

@@ -9,9 +9,33 @@ import { installSocketAddressHeader } from './socket-address';
 export function onNodeServerStart(env: NodeJS.ProcessEnv = process.env): void {
   installSocketAddressHeader();
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
-  const refusal = demoRefusal(readConfig(env));
+  const refusal = demoRefusal(readConfig(env)) ?? standaloneCacheRefusal(env);
   if (refusal) {
     console.error(`✖ ${refusal}`);
     process.exit(1);
   }
+}
+
+/**
+ * A standalone server.js keeps the configuration of its build (it hands it to Next in this variable), and the shared
+ * page cache is chosen there, by REDIS_URL at build time (next.config.ts). Started with REDIS_URL but built without,
+ * its instances would share the budget and the limits but cache pages each in its own memory, so a revalidation would
+ * reach one of them; built with it and started without, the cache handler would fail on the first page. Either stops.
+ */
+export function standaloneCacheRefusal(env: NodeJS.ProcessEnv): string | null {
+  const built = env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+  if (!built || env.VERCEL) return null;
+  let sharedCache: boolean;
+  try {
+    sharedCache = Boolean((JSON.parse(built) as { cacheHandler?: unknown }).cacheHandler);
+  } catch {
+    return null;
+  }
+  if (env.REDIS_URL && !sharedCache) {
+    return 'REDIS_URL is set, but this standalone server was built without it: its pages would be cached in this instance only, and a revalidation would reach one instance. Build it with REDIS_URL set (a standalone server keeps the configuration of its build).';
+  }
+  if (!env.REDIS_URL && sharedCache) {
+    return 'This standalone server was built with REDIS_URL (a page cache shared in Redis) and started without it: set REDIS_URL, or build again without it for a single instance.';
+  }
+  return null;
 }
