@@ -1,10 +1,11 @@
 /**
  * A plain static file server for out/, as a static host serves it: a file by its path, `/x` from x.html (or
- * x/index.html), 404.html with status 404 for anything else, and nothing a static host would not do (no
- * rewrites, no server code). The export's end-to-end tests and bench:export serve out/ with it.
+ * x/index.html), 404.html with status 404 for anything else, the headers `_headers` lists for the path (as Netlify
+ * and Cloudflare Pages apply them), and nothing a static host would not do (no rewrites, no server code). The
+ * export's end-to-end tests and bench:export serve out/ with it.
  */
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -38,18 +39,40 @@ function fileFor(root: string, pathname: string): string | null {
   return null;
 }
 
+/**
+ * `_headers` in Netlify's form: a path pattern on a line of its own (`/*`, `/_img/*`, `/o-nas`), then its headers
+ * indented, `Name: value`. A pattern ending in `*` matches every path under it. Every matching block applies.
+ */
+export function readHeadersFile(text: string): (pathname: string) => Record<string, string> {
+  const blocks: { pattern: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const at = line.indexOf(':');
+    if (at > 0 && blocks.length > 0) blocks.at(-1)!.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+  }
+  const matches = (pattern: string, pathname: string) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  return (pathname) => Object.fromEntries(blocks.filter((b) => matches(b.pattern, pathname)).flatMap((b) => b.headers));
+}
+
 export function startStaticServer(dir: string, port = 0): Promise<{ server: Server; origin: string; close(): Promise<void> }> {
   const root = resolve(dir);
+  const headersFile = join(root, '_headers');
+  const headersFor = existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8')) : () => ({});
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = fileFor(root, pathname);
+    // The host's own configuration is not a file it serves.
+    const file = pathname === '/_headers' ? null : fileFor(root, pathname);
     const status = file ? 200 : 404;
     const send = file ?? join(root, '404.html');
-    res.writeHead(status, { 'content-type': TYPES[extname(send)] ?? 'application/octet-stream' });
+    res.writeHead(status, { ...headersFor(pathname), 'content-type': TYPES[extname(send)] ?? 'application/octet-stream' });
     if (req.method === 'HEAD') return void res.end();
     createReadStream(send).pipe(res);
   });
