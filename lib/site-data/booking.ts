@@ -42,9 +42,13 @@ export const getBookingCatalog = memo(PER_RENDER, async () => {
 export const getLiveFreeSlots = memo(LIVE, async (service: string, resource: string, address?: string): Promise<FreeSlot[]> => {
   const api = clinic();
   if (resource !== 'any') return asSlotsRead(address, 1, () => getFreeSlots(api, service, resource));
-  const entry = (await getBookingCatalog()).services.find((s) => s.id === service);
+  const catalog = await getBookingCatalog();
+  const entry = catalog.services.find((s) => s.id === service);
   if (!entry) throw new ClinicApiError({ status: 400, code: 'invalid_query' });
   if (entry.nfz) throw new ClinicApiError({ status: 400, code: 'nfz_phone_only' });
-  const resources = entry.resourceIds.slice(0, MAX_RESOURCES);
+  // The specialists the wizard offers: a service may list an id the catalog has no specialist for (the page leaves it
+  // out too), and asking about it would fail the whole read.
+  const known = new Set(catalog.resources.map((r) => r.id));
+  const resources = entry.resourceIds.filter((id) => known.has(id)).slice(0, MAX_RESOURCES);
   return asSlotsRead(address, resources.length, async () => mergeSlots(await Promise.all(resources.map((r) => getFreeSlots(api, service, r)))));
 });
