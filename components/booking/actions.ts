@@ -2,6 +2,7 @@
 
 import { isCentrallyRegistered } from '@/lib/server/central-registration';
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
+import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
@@ -53,6 +54,12 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   } catch (err) {
     const fresh = slotsOfTakenDay(err);
     if (fresh) return { status: 'slot_taken', slots: fresh };
+    // No answer (the connection dropped, both attempts timed out) or one that cannot be read: the booking may have
+    // been made. The patient is told so, not "try again", which with other details could book a second visit.
+    if (err instanceof ClinicApiError && (err.status === 0 || err.code === 'invalid_response')) {
+      logApiFailure('booking', 'appointment outcome unknown', err);
+      return { status: 'uncertain' };
+    }
     const f = apiFailure(err);
     if (f.kind === 'rejected') return f.code === 'nfz_phone_only' ? { status: 'nfz_phone_only' } : { status: 'invalid', fieldErrors: {} };
     if (f.kind === 'busy') return { status: 'busy' };

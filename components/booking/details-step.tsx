@@ -11,6 +11,7 @@ const FIELD_ID = { name: 'booking-name', phone: 'booking-phone', email: 'booking
 
 const FAILURE_TEXT: Record<Failure, string> = {
   unavailable: t.booking.unavailable,
+  uncertain: t.booking.uncertain,
   busy: t.booking.busy,
   limited: t.booking.limited,
   phone_limited: t.booking.phoneLimited,

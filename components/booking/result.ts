@@ -47,4 +47,6 @@ export type BookingResult =
   | { status: 'limited' }
   /** The API is rate-limited or the site's own cap is reached: try in a minute. */
   | { status: 'busy' }
-  | { status: 'unavailable' };
+  | { status: 'unavailable' }
+  /** No readable answer came back: the visit may or may not be booked. */
+  | { status: 'uncertain' };

@@ -22,6 +22,17 @@ export interface DemoHandlerOptions {
 
 export type DemoHandler = (req: Request) => Promise<Response>;
 
+/**
+ * Thrown instead of a booking's answer while `loseBookingAnswers` is on: the appointment is stored, the answer never
+ * arrives. In process the caller sees a failed fetch; the HTTP server drops the connection (node-server.ts).
+ */
+export class LostAnswerError extends Error {
+  constructor() {
+    super('the demo clinic dropped the answer (loseBookingAnswers)');
+    this.name = 'LostAnswerError';
+  }
+}
+
 type Compiled = { route: DemoRoute; parts: string[] };
 
 function compile(routes: DemoRoute[]): Compiled[] {
@@ -98,14 +109,16 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
         continue;
       }
       const ctx: DemoContext = { req, url, path, segments, key, store: opts.store, mediaOrigin: opts.mediaOrigin, now };
+      let res: Response;
       try {
-        const res = await route.handle(ctx, params);
-        return withRateHeaders(reshape ? await asVersion(res, reshape) : res);
+        res = await route.handle(ctx, params);
       } catch (err) {
         // The error's name only: a message could quote what a patient sent.
         console.error('[demo-clinic] route failed', req.method, path, err instanceof Error ? err.name : typeof err);
         return withRateHeaders(apiError(500, 'Błąd wewnętrzny serwera demonstracyjnego.'));
       }
+      if (opts.store.switches.loseBookingAnswers && req.method === 'POST' && path === '/booking/appointments' && res.ok) throw new LostAnswerError();
+      return withRateHeaders(reshape ? await asVersion(res, reshape) : res);
     }
     if (methodMismatch) return withRateHeaders(apiError(405, 'Ta metoda nie jest obsługiwana pod tym adresem.', 'method_not_allowed'));
     return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));

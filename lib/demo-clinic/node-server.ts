@@ -61,6 +61,8 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
       if (answer.status === 429) limited++;
       await send(res, answer);
     } catch (err) {
+      // A lost answer (the loseBookingAnswers switch): the connection drops, as a network failure would.
+      if (err instanceof Error && err.name === 'LostAnswerError') return void res.destroy();
       console.error('[demo-api] request failed:', err instanceof Error ? err.name : typeof err);
       res.statusCode = 500;
       res.end();

@@ -85,7 +85,7 @@ export interface DemoRequestRecord {
 /** The request log keeps this many of the latest requests, so a long-running demo does not grow without bound. */
 export const REQUEST_LOG_SIZE = 5_000;
 
-export type DemoSwitches = { takeNextSlot: boolean; takeNextDay: boolean; sitePublished: boolean; outage: boolean; hiddenPages: string[] };
+export type DemoSwitches = { takeNextSlot: boolean; takeNextDay: boolean; sitePublished: boolean; outage: boolean; hiddenPages: string[]; loseBookingAnswers: boolean };
 
 /** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
 export class DemoStore {
@@ -102,9 +102,11 @@ export class DemoStore {
    * with that specialist that day (the 409 then lists none); `outage` makes every endpoint answer
    * 503, as an unreachable platform would; `sitePublished` false makes GET /site a 404; `hiddenPages` are paths the
    * clinic does not publish (left out of GET /pages, 404 from GET /content), e.g. its own /cennik, so the
-   * starter's page there can be seen.
+   * starter's page there can be seen. `loseBookingAnswers` books as asked and then drops the connection instead of
+   * answering (every booking while on, the same appointment returned again by the duplicate rule too): the answer
+   * lost on its way back, so the site cannot know whether the visit was booked.
    */
-  switches: DemoSwitches = { takeNextSlot: false, takeNextDay: false, sitePublished: true, outage: false, hiddenPages: [] };
+  switches: DemoSwitches = { takeNextSlot: false, takeNextDay: false, sitePublished: true, outage: false, hiddenPages: [], loseBookingAnswers: false };
   /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */
   requests: DemoRequestRecord[] = [];
   requestSeq = 0;

@@ -317,6 +317,30 @@ test('the clinic’s system down: a message with the phone number, nothing typed
   await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
 });
 
+test('the answer lost on its way back: the patient is told the visit may be booked, and the same details again book it once', async ({ page, request, demo }) => {
+  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
+  await page.goto(`/umow-wizyte?service=${service.id}`);
+  await pickFirstSlot(page);
+  const patientPhone = freshPhone('605');
+  await fillPatient(page, { name: 'Iza Niepewna', phone: patientPhone });
+  // The clinic's system books the visit, and its answer never arrives (nor that of the client's one retry).
+  await demo.switches({ loseBookingAnswers: true });
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  const alert = ui(page).getByRole('alert').filter({ hasText: 'Nie wiemy, czy wizyta została umówiona' });
+  await expect(alert).toBeFocused({ timeout: 20_000 });
+  await expect(alert).toContainText('nie powstanie druga wizyta');
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Iza Niepewna');
+  const lead = (await leads(request)).find((l) => l.phone === patientPhone)!;
+  const booked = () => appointments(request).then((all) => all.filter((a) => a.leadId === lead.id && a.status === 'booked'));
+  expect(await booked()).toHaveLength(1); // it was booked; the site could not know
+
+  // The line is back: the same details again are the same visit (the API's duplicate rule), not a second one.
+  await demo.switches({ loseBookingAnswers: false });
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  expect(await booked()).toHaveLength(1);
+});
+
 test('a double click books once', async ({ page, request, demo }) => {
   const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
   await page.goto(`/umow-wizyte?service=${service.id}`);

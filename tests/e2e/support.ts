@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
-export type DemoSwitches = { takeNextSlot?: boolean; takeNextDay?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean };
+export type DemoSwitches = { takeNextSlot?: boolean; takeNextDay?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean; loseBookingAnswers?: boolean };
 /** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
 export type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };
 

@@ -57,8 +57,8 @@ describe('reset-switches', () => {
   it('puts every switch, noindex included, back to how the demo started', async () => {
     for (const noindex of [false, true]) {
       const demo = createDemoInstance({ mediaOrigin: ORIGIN, noindex });
-      await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ takeNextSlot: true, takeNextDay: true, outage: true, sitePublished: false, noindex: !noindex, hiddenPages: ['/cennik'] }) });
-      expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({ takeNextSlot: false, takeNextDay: false, outage: false, sitePublished: true, hiddenPages: [], noindex });
+      await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ takeNextSlot: true, takeNextDay: true, outage: true, sitePublished: false, noindex: !noindex, hiddenPages: ['/cennik'], loseBookingAnswers: true }) });
+      expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({ takeNextSlot: false, takeNextDay: false, outage: false, sitePublished: true, hiddenPages: [], loseBookingAnswers: false, noindex });
       expect((await demo.handler(api('/site'))).status).toBe(200);
       expect((await demo.handler(api('/content?path=/cennik'))).status).toBe(200);
     }

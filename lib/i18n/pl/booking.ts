@@ -83,6 +83,8 @@ export const booking = {
   icsDescription: (service: string, resource: string, phone: string | null) =>
     `Zabieg: ${service}\nSpecjalista: ${resource}` + (phone ? `\nZmiana terminu: ${phone}` : ''),
   unavailable: 'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
+  uncertain:
+    'Nie wiemy, czy wizyta została umówiona: system przychodni nie odpowiedział. Zanim spróbujesz ponownie, sprawdź SMS lub e-mail od przychodni albo zadzwoń. Jeśli wyślesz te same dane jeszcze raz w ciągu kilku minut, nie powstanie druga wizyta.',
   busy: 'Mamy teraz wiele rezerwacji naraz. Twoje dane są nadal w formularzu: spróbuj ponownie za minutę albo zadzwoń.',
   limited: 'Z tego połączenia wysłano już kilka rezerwacji. Spróbuj ponownie za kilka minut albo zadzwoń.',
   phoneLimited: 'Na ten numer telefonu zarezerwowano dziś już kilka wizyt. Kolejną umówimy przez telefon: zadzwoń do nas.',
