@@ -120,7 +120,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return go({ ...next, resource: keep }, 'resource');
     }
     case 'chooseResource':
-      return go({ ...state, resource: action.choice, slot: null, takenDay: null, view: NO_VIEW }, 'slot');
+      // Another specialist than the one a deep link named: that link no longer narrows the treatments.
+      return go({ ...state, resource: action.choice, pinned: action.choice === state.pinned ? state.pinned : null, slot: null, takenDay: null, view: NO_VIEW }, 'slot');
     case 'pickSlot':
       return go({ ...state, slot: action.slot, takenDay: null, failure: null }, 'details');
     case 'view':
