@@ -91,8 +91,8 @@ export class FailoverBudgetStore implements BudgetStore {
   private memory: MemoryBudgetStore;
   /** Per `windowMs:counter`: the count Redis last answered, and in which window. */
   private readonly seen = new Map<string, { window: number; count: number }>();
-  /** Per `windowMs:counter`: what memory counted while Redis was away, and in which window. */
-  private readonly owed = new Map<string, { windowMs: number; key: string; window: number; n: number }>();
+  /** The windows (their length) memory counted in while Redis was away: what it spent there is owed to Redis. */
+  private readonly owedWindows = new Set<number>();
 
   constructor(
     private readonly shared: SharedBudgetStore,
@@ -117,13 +117,7 @@ export class FailoverBudgetStore implements BudgetStore {
         const w = windowOf(this.now(), windowMs);
         const share = charges.map((c) => ({ key: c.key, limit: this.share(c, windowMs, w) }));
         const ok = await this.memory.take(share, n, windowMs);
-        if (ok) {
-          for (const c of charges) {
-            const id = `${windowMs}:${c.key}`;
-            const o = this.owed.get(id);
-            this.owed.set(id, { windowMs, key: c.key, window: w, n: (o && o.window === w ? o.n : 0) + n });
-          }
-        }
+        if (ok) this.owedWindows.add(windowMs);
         return ok;
       },
     );
@@ -146,19 +140,11 @@ export class FailoverBudgetStore implements BudgetStore {
     return left === 0 ? 0 : Math.max(1, Math.floor(left / this.instances));
   }
 
-  /** Back on Redis: what memory counted in the current window goes to Redis; memory starts afresh next time. */
+  /** Back on Redis: what memory counted in the current window goes to Redis (an older window's keys are gone); memory starts afresh. */
   private async settle(): Promise<void> {
-    if (this.owed.size === 0) return;
-    const byWindow = new Map<string, { windowMs: number; window: number; spent: { key: string; n: number }[] }>();
-    for (const o of this.owed.values()) {
-      if (o.window !== windowOf(this.now(), o.windowMs)) continue; // that window is over, its keys expire
-      const id = `${o.windowMs}:${o.window}`;
-      const group = byWindow.get(id) ?? { windowMs: o.windowMs, window: o.window, spent: [] };
-      group.spent.push({ key: o.key, n: o.n });
-      byWindow.set(id, group);
-    }
-    for (const g of byWindow.values()) await this.shared.add(g.spent, g.windowMs, g.window);
-    this.owed.clear();
+    if (this.owedWindows.size === 0) return;
+    for (const windowMs of this.owedWindows) await this.shared.add(this.memory.spent(windowMs), windowMs, windowOf(this.now(), windowMs));
+    this.owedWindows.clear();
     this.memory = new MemoryBudgetStore(this.now);
   }
 }

@@ -46,6 +46,12 @@ export class MemoryBudgetStore implements BudgetStore {
     return this.current(key, windowOf(this.now(), windowMs));
   }
 
+  /** Every counter this store spent in the current window of `windowMs`. */
+  spent(windowMs: number): { key: string; n: number }[] {
+    const w = windowOf(this.now(), windowMs);
+    return [...this.counters].filter(([, c]) => c.window === w && c.count > 0).map(([key, c]) => ({ key, n: c.count }));
+  }
+
   private current(key: string, window: number): number {
     const c = this.counters.get(key);
     if (!c || c.window !== window) {
