@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient } from '@redis/client';
+import { connectRedis } from '../shared-store/redis-connection.mjs';
 
 const TIMEOUT_MS = Number(process.env.REDIS_TIMEOUT_MS) || 150;
 const MEMORY_ENTRIES = 500;
@@ -31,30 +31,19 @@ function state() {
   if (g[GLOBAL]) return g[GLOBAL];
   const url = process.env.REDIS_URL;
   if (!url) throw new Error('redis-cache-handler: REDIS_URL is not set');
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (/** @type {number} */ n) => Math.min(100 * 2 ** n, 2_000) },
-  });
-  client.on('error', () => {});
+  // One connection (lib/shared-store/redis-connection.mjs: reconnects, and replaces a connection that stopped answering).
   const s = {
-    client,
-    connected: false,
-    first: /** @type {Promise<void>} */ (Promise.resolve()),
+    link: connectRedis(url),
     degraded: false,
     lastTry: 0,
     /** @type {Map<string, any>} */ memory: new Map(),
     /** @type {Map<string, number>} */ memoryTags: new Map(),
   };
-  s.first = client.connect().then(
-    () => void (s.connected = true),
-    () => {},
-  );
   g[GLOBAL] = s;
   return s;
 }
 
-/** @template T @param {() => Promise<T>} fn @returns {Promise<{ ok: true, value: T } | { ok: false }>} */
+/** @template T @param {(client: import('../shared-store/redis-connection.mjs').RedisClient) => Promise<T>} fn @returns {Promise<{ ok: true, value: T } | { ok: false }>} */
 async function shared(fn) {
   const s = state();
   if (s.degraded && Date.now() - s.lastTry < 1_000) return { ok: false };
@@ -62,10 +51,7 @@ async function shared(fn) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   try {
-    const work = (async () => {
-      if (!s.connected) await s.first;
-      return fn();
-    })();
+    const work = s.link.run(fn);
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })), TIMEOUT_MS);
     });
@@ -140,12 +126,12 @@ export default class RedisCacheHandler {
     const softTags = ctx?.softTags ?? [];
     // Only Redis's answers are timed: the page itself is parsed afterwards, so a busy process does not count as a
     // slow Redis (the stored text starts with a one-line head holding the time and tags).
-    const r = await shared(async () => {
-      const raw = await s.client.get(this.prefix + key);
+    const r = await shared(async (client) => {
+      const raw = await client.get(this.prefix + key);
       if (!raw) return null;
       const head = JSON.parse(raw.slice(0, raw.indexOf('\n')));
       const tags = [...new Set([...(head.tags ?? []), ...softTags])];
-      const times = tags.length ? await s.client.hmGet(`${this.prefix}tags`, tags) : [];
+      const times = tags.length ? await client.hmGet(`${this.prefix}tags`, tags) : [];
       return { raw, head, expired: times.some((t) => t !== null && Number(t) > head.lastModified) };
     });
     if (!r.ok) {
@@ -165,7 +151,7 @@ export default class RedisCacheHandler {
     const s = state();
     const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
     const text = `${JSON.stringify({ lastModified: entry.lastModified, tags: entry.tags, cacheControl: entry.cacheControl })}\n${JSON.stringify(data, replacer)}`;
-    const r = await shared(() => s.client.set(this.prefix + key, text, { expiration: { type: 'EX', value: TTL_SEC } }));
+    const r = await shared((client) => client.set(this.prefix + key, text, { expiration: { type: 'EX', value: TTL_SEC } }));
     if (!r.ok) {
       s.memory.delete(key);
       s.memory.set(key, entry);
@@ -181,7 +167,7 @@ export default class RedisCacheHandler {
     // A profile with an expiry (stale-while-revalidate) expires then; without one (revalidatePath) at once.
     const at = Date.now() + (durations?.expire ? durations.expire * 1000 : 0);
     for (const t of list) s.memoryTags.set(t, at);
-    const r = await shared(() => s.client.hSet(`${this.prefix}tags`, Object.fromEntries(list.map((t) => [t, String(at)]))));
+    const r = await shared((client) => client.hSet(`${this.prefix}tags`, Object.fromEntries(list.map((t) => [t, String(at)]))));
     if (!r.ok) console.warn('[redis] page cache: a revalidation reached only this instance (Redis unreachable)');
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasRedisServer, RedisServer } from '../../scripts/lib/redis-server';
+import { TcpProxy } from '../support/tcp-proxy';
 
 /**
  * The page cache handler (lib/next-cache/redis-cache-handler.mjs) against a real redis-server: what one handler
@@ -81,5 +82,40 @@ describe.skipIf(!hasRedisServer())('Redis page cache handler (needs redis-server
     }
     expect(warn.mock.calls.filter(([l]) => String(l).includes('answering again'))).toHaveLength(1);
     warn.mockRestore();
+  });
+
+  it('a connection gone silent without closing is replaced within about 5 s: the shared cache is back', async () => {
+    // The handler keeps one connection per process (a global): this test opens its own, through a relay it can
+    // silence, and puts the suite's back afterwards.
+    const GLOBAL = Symbol.for('clinic-site.next-cache');
+    const g = globalThis as Record<symbol, unknown>;
+    const suites = g[GLOBAL];
+    const proxy = await TcpProxy.start(redis.port);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      delete g[GLOBAL];
+      process.env.REDIS_URL = proxy.url;
+      const { default: RedisCacheHandler } = await import('@/lib/next-cache/redis-cache-handler.mjs');
+      const C = new RedisCacheHandler({}) as Handler;
+      await C.set('/route-cache/APP_PAGE/abc/$/zespol', page('<p>zespół</p>'), {});
+      proxy.silence();
+      const t0 = Date.now();
+      expect(await C.get('/route-cache/APP_PAGE/abc/$/cennik-silent', PAGE_CTX)).toBeNull(); // memory, after the bound
+      expect(Date.now() - t0).toBeLessThan(300);
+      expect(warn.mock.calls.filter(([l]) => String(l).includes('unreachable'))).toHaveLength(1);
+      const deadline = Date.now() + 12_000;
+      // Back on Redis through a new connection: the page stored before the silence is read from Redis again.
+      while ((await C.get('/route-cache/APP_PAGE/abc/$/zespol', PAGE_CTX))?.value.html !== '<p>zespół</p>') {
+        if (Date.now() > deadline) throw new Error('the handler did not return to Redis within 12 s of the silence');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(warn.mock.calls.filter(([l]) => String(l).includes('answering again'))).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      await (g[GLOBAL] as { link?: { close(): Promise<void> } } | undefined)?.link?.close();
+      g[GLOBAL] = suites;
+      process.env.REDIS_URL = redis.url;
+      await proxy.stop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, RedisServer } from '../../scripts/lib/redis-server';
+import { TcpProxy } from '../support/tcp-proxy';
 import { openRedis, type RedisConnection } from '@/lib/shared-store/redis-client';
 import { Failover } from '@/lib/shared-store/failover';
 import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store';
@@ -112,6 +113,39 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(logs).toHaveLength(1);
     await sleeping;
     await slow.close();
+  });
+
+  it('a connection that goes silent without closing is replaced: Redis is taken back without waiting for TCP to give up', async () => {
+    // Redis's host vanished, or a managed Redis failed over to another address: the old connection stays open and
+    // nothing comes back on it. Until replaced, every command would be written into it and wait (TCP gives up after
+    // about 15 minutes) while Redis answers new connections.
+    const proxy = await TcpProxy.start(redis.port);
+    const logs: string[] = [];
+    const failover = new Failover({ timeoutMs: 150, retryMs: 100, log: (l) => logs.push(l) });
+    const p = prefix();
+    const conn = openRedis(proxy.url, { staleMs: 1_000 });
+    const store = new FailoverBudgetStore(new RedisBudgetStore(conn.eval, p, CLOCK), failover, 2, CLOCK);
+    const charges = [{ key: 'all', limit: 10 }];
+    expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
+    expect(failover.degraded).toBe(false);
+
+    proxy.silence();
+    expect(await store.take(charges, 1, WINDOW_MS)).toBe(true); // memory's share, after the 150 ms bound
+    expect(failover.degraded).toBe(true);
+
+    const deadline = Date.now() + 8_000;
+    while (failover.degraded) {
+      if (Date.now() > deadline) throw new Error('still on memory 8 s after the connection went silent');
+      await store.used('all', WINDOW_MS);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(conn.replaced).toBe(1);
+    // One spent in Redis before, one in memory meanwhile (added on Redis's first answer); the silenced script never
+    // reached Redis.
+    expect(await new RedisBudgetStore(b.eval, p, CLOCK).used('all', WINDOW_MS)).toBe(2);
+    expect(logs).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('answering again')]);
+    await conn.close();
+    await proxy.stop();
   });
 
   it('Redis killed mid-run: memory takes over with its share of the window, logs once, and Redis is taken back', async () => {
