@@ -11,8 +11,16 @@ export interface WindowCounter {
   /** Milliseconds until the key may act again; 0 when it may act now. */
   waitMs(key: string): Promise<number>;
   record(key: string): Promise<void>;
+  /**
+   * Checks and counts in one step: counts one event when the key may act now, else answers how long to wait. Two
+   * requests racing for the last place (on one instance or on two) cannot both get it, which `waitMs` then `record`
+   * allowed. `undo` takes the event back (another limit of the same action refused).
+   */
+  take(key: string): Promise<Take>;
   forget(key: string): Promise<void>;
 }
+
+export type Take = { ok: true; undo: () => Promise<void> } | { ok: false; waitMs: number };
 
 export interface OnceStore {
   /** True when the id was free and is now claimed for `ttlMs`; false when it is taken. */
@@ -30,6 +38,10 @@ export class MemoryWindowCounter implements WindowCounter {
   }
   async record(key: string): Promise<void> {
     this.limiter.record(key);
+  }
+  async take(key: string): Promise<Take> {
+    const r = this.limiter.take(key);
+    return r.ok ? { ok: true, undo: async () => this.limiter.untake(key, r.at) } : r;
   }
   async forget(key: string): Promise<void> {
     this.limiter.forget(key);
@@ -78,6 +90,21 @@ redis.call('ZADD', KEYS[1], ARGV[1], ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
+/** ARGV: now, windowMs, limit, a unique member. WAIT, and when it answers 0, RECORD, in one step: 0, or the wait. */
+const TAKE = `
+local now, win, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
+local c = redis.call('ZCARD', KEYS[1])
+if c < limit then
+  redis.call('ZADD', KEYS[1], now, ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], win)
+  return 0
+end
+local oldest = redis.call('ZRANGE', KEYS[1], c - limit, c - limit, 'WITHSCORES')
+return math.max(1, tonumber(oldest[2]) + win - now)`;
+
+const UNTAKE = `return redis.call('ZREM', KEYS[1], ARGV[1])`;
+
 const CLAIM = `return redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) and 1 or 0`;
 const DEL = `return redis.call('DEL', KEYS[1])`;
 
@@ -98,6 +125,12 @@ export class RedisWindowCounter implements WindowCounter {
   async record(key: string): Promise<void> {
     const t = this.now();
     await this.run(RECORD, [this.prefix + key], [t, this.windowMs, `${t}-${process.pid}-${++seq}`]);
+  }
+  async take(key: string): Promise<Take> {
+    const t = this.now();
+    const member = `${t}-${process.pid}-${++seq}`;
+    const waitMs = Number(await this.run(TAKE, [this.prefix + key], [t, this.windowMs, this.limit, member]));
+    return waitMs > 0 ? { ok: false, waitMs } : { ok: true, undo: async () => void (await this.run(UNTAKE, [this.prefix + key], [member])) };
   }
   async forget(key: string): Promise<void> {
     await this.run(DEL, [this.prefix + key], []);
@@ -129,6 +162,16 @@ export class FailoverWindowCounter implements WindowCounter {
   }
   record(key: string): Promise<void> {
     return this.failover.run(() => this.shared.record(key), () => this.local.record(key));
+  }
+  take(key: string): Promise<Take> {
+    // The undo goes to whichever store counted the event (its own call, bounded the same way).
+    return this.failover.run(
+      async () => {
+        const r = await this.shared.take(key);
+        return r.ok ? { ok: true, undo: () => this.failover.run(r.undo, () => undefined) } : r;
+      },
+      () => this.local.take(key),
+    );
   }
   forget(key: string): Promise<void> {
     return this.failover.run(() => this.shared.forget(key), () => this.local.forget(key));

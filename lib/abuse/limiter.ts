@@ -37,6 +37,22 @@ export class SlidingWindowLimiter {
     while (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
   }
 
+  /** Counts one event when the key may act now (check and count in one step); else how long it must wait. */
+  take(key: string): { ok: true; at: number } | { ok: false; waitMs: number } {
+    const waitMs = this.waitMs(key);
+    if (waitMs > 0) return { ok: false, waitMs };
+    const at = this.now();
+    this.record(key);
+    return { ok: true, at };
+  }
+
+  /** Takes back one event counted at `at` (a take whose other limits refused). */
+  untake(key: string, at: number): void {
+    const list = this.hits.get(key);
+    const i = list?.lastIndexOf(at) ?? -1;
+    if (i >= 0) list!.splice(i, 1);
+  }
+
   /** Forgets the key's events (an attempt that did not count after all). */
   forget(key: string): void {
     this.hits.delete(key);

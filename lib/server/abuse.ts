@@ -120,11 +120,20 @@ export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
   const address = await requestClientKey();
   const mine = (PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS).map((w) => limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs));
   const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000, true);
-  const mineWait = Math.max(...(await Promise.all(mine.map((l) => l.waitMs(address)))));
-  if (mineWait > 0) return { ok: false, reason: 'address', retryAfterSec: Math.ceil(mineWait / 1000) };
-  const allWait = await all.waitMs('all');
-  if (allWait > 0) return { ok: false, reason: 'global', retryAfterSec: Math.ceil(allWait / 1000) };
-  await Promise.all([...mine.map((l) => l.record(address)), all.record('all')]);
+  // Each limit checks and counts in one step (two sends racing for an address's last place, on one instance or two,
+  // cannot both get it); when one refuses, what the others counted is taken back, so a refused send counts nowhere.
+  const taken = await Promise.all(mine.map((l) => l.take(address)));
+  const undoAll = (list: typeof taken) => Promise.all(list.map((t) => (t.ok ? t.undo() : undefined)));
+  const mineWait = Math.max(0, ...taken.map((t) => (t.ok ? 0 : t.waitMs)));
+  if (mineWait > 0) {
+    await undoAll(taken);
+    return { ok: false, reason: 'address', retryAfterSec: Math.ceil(mineWait / 1000) };
+  }
+  const global = await all.take('all');
+  if (!global.ok) {
+    await undoAll(taken);
+    return { ok: false, reason: 'global', retryAfterSec: Math.ceil(global.waitMs / 1000) };
+  }
   return { ok: true };
 }
 

@@ -49,6 +49,22 @@ describe('sliding-window limiter', () => {
     expect(l.waitMs('1.2.3.4')).toBe(0);
   });
 
+  it('takes a place and counts it in one step, and gives back exactly the one it took', () => {
+    let now = 0;
+    const l = new SlidingWindowLimiter(2, 60_000, 100, () => now);
+    const first = l.take('1.2.3.4');
+    now = 10;
+    const second = l.take('1.2.3.4');
+    expect(first.ok && second.ok).toBe(true);
+    expect(l.take('1.2.3.4')).toEqual({ ok: false, waitMs: 60_000 - 10 });
+    if (second.ok) l.untake('1.2.3.4', second.at);
+    // The place given back is the second one: the window now frees at the first event's time.
+    now = 20;
+    expect(l.waitMs('1.2.3.4')).toBe(0);
+    expect(l.take('1.2.3.4').ok).toBe(true);
+    expect(l.take('1.2.3.4')).toEqual({ ok: false, waitMs: 60_000 - 20 });
+  });
+
   it('forgets the least recently seen keys past its size bound', () => {
     const l = new SlidingWindowLimiter(1, 60_000, 3, () => 0);
     for (const k of ['a', 'b', 'c', 'd']) l.record(k);

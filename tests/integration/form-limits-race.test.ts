@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasRedisServer, RedisServer } from '../../scripts/lib/redis-server';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
+import { openRedis, type RedisConnection } from '@/lib/shared-store/redis-client';
+import { Failover } from '@/lib/shared-store/failover';
+
+/**
+ * The forms' limits (lib/server/abuse.ts) with several instances' Redis behind them, raced as a script would: many
+ * sends at once from one address, and from many addresses at once. Each Redis call is a round trip, so a check
+ * followed by a separate count let every racing send see the same free places.
+ */
+let address = '198.51.100.1';
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: address }) }));
+
+let redis: RedisServer;
+let conn: RedisConnection;
+
+describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-server)', () => {
+  beforeAll(async () => {
+    redis = await RedisServer.start();
+    conn = openRedis(redis.url);
+    // The process's shared stores (lib/server/redis.ts) are this test's Redis.
+    (globalThis as Record<symbol, unknown>)[Symbol.for('clinic-site.redis')] = {
+      eval: conn.eval,
+      failover: new Failover({ timeoutMs: 2_000 }),
+      prefix: 'race:',
+      expectedInstances: 2,
+    };
+  });
+  afterAll(async () => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('clinic-site.redis')];
+    await conn?.close();
+    await redis?.stop();
+  });
+
+  it('twelve enquiries at once from one address: five get through (its limit), and only they are counted', async () => {
+    const { checkActionLimit } = await import('@/lib/server/abuse');
+    address = '198.51.100.7';
+    const results = await Promise.all(Array.from({ length: 12 }, () => checkActionLimit('lead')));
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.reason === 'address')).toHaveLength(7);
+    // Refused sends count nowhere: the site-wide window holds the five.
+    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:global:all'], []))).toBe(5);
+    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:lead:600000:${address}`], []))).toBe(5);
+  });
+
+  it('thirty sends at once from thirty addresses: the site-wide cap (20 a minute) holds', async () => {
+    const { checkActionLimit, GLOBAL_ACTIONS_PER_MINUTE } = await import('@/lib/server/abuse');
+    const used = Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:global:all'], []));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        address = `203.0.113.${i + 1}`;
+        return checkActionLimit('booking');
+      }),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(GLOBAL_ACTIONS_PER_MINUTE - used);
+    // An address refused by the site-wide cap is not counted against its own limits.
+    const refused = results.findIndex((r) => !r.ok);
+    expect(results[refused]).toMatchObject({ ok: false, reason: 'global' });
+    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:booking:600000:203.0.113.${refused + 1}`], []))).toBe(0);
+  });
+});
