@@ -6,7 +6,7 @@ import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
-import { checkActionLimit, claimFormToken, issueFormToken, phoneBookingLimit } from '@/lib/server/abuse';
+import { checkActionLimit, claimFormToken, issueFormToken, takePhoneBooking } from '@/lib/server/abuse';
 import { asPatientWrite } from '@/lib/server/budget';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
@@ -34,16 +34,18 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   const claim = await claimFormToken('booking', r.formToken);
   if (!claim.ok) return claim.check === 'too_fast' ? { status: 'too_fast' } : { status: 'expired', token: issueFormToken() };
   let booked = false;
+  // The phone's place is taken before sending and given back unless a visit was (or may have been) booked.
+  let phoneUndo: (() => Promise<void>) | null = null;
   try {
-    const phone = await phoneBookingLimit(r.phone);
-    if (!phone.allowed) return { status: 'phone_limited' };
+    const phone = await takePhoneBooking(r.phone);
+    if (!phone.ok) return { status: 'phone_limited' };
+    phoneUndo = phone.undo;
     const limit = await checkActionLimit('booking');
     if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
     const notice = await getPrivacyNotice().catch(() => null);
     const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText })));
     booked = true;
-    await phone.record();
     return {
       status: 'booked',
       appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt },
@@ -58,6 +60,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     // been made. The patient is told so, not "try again", which with other details could book a second visit.
     if (err instanceof ClinicApiError && (err.status === 0 || err.code === 'invalid_response')) {
       logApiFailure('booking', 'appointment outcome unknown', err);
+      phoneUndo = null; // may be booked: the place stays taken
       return { status: 'uncertain' };
     }
     const f = apiFailure(err);
@@ -66,6 +69,9 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };
   } finally {
-    if (!booked) await claim.release();
+    if (!booked) {
+      await claim.release();
+      await phoneUndo?.();
+    }
   }
 }

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { config } from './config';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
-import { FailoverOnceStore, FailoverWindowCounter, MemoryOnceStore, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter, type OnceStore, type WindowCounter } from '../abuse/counters';
+import { FailoverOnceStore, FailoverWindowCounter, MemoryOnceStore, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter, type OnceStore, type Take, type WindowCounter } from '../abuse/counters';
 import { clientIp, SOCKET_ADDRESS_HEADER } from '../abuse/client-ip';
 import { HONEYPOT_FIELD } from '../abuse/fields';
 import { processSingleton } from '../singleton';
@@ -142,13 +142,14 @@ export const BOOKINGS_PER_PHONE_PER_DAY = 3;
 
 /**
  * The per-phone booking limit. The number is kept only as an HMAC under the form secret (never the number itself,
- * even in memory), and only bookings that were made count, so a patient whose slot was taken can try again.
+ * even in memory), and only bookings that were made count: the place is taken before the booking is sent (so
+ * bookings racing with one number, on one instance or several, cannot all pass) and given back with `undo()` when no
+ * visit was booked, so a patient whose slot was taken can try again.
  */
-export async function phoneBookingLimit(phone: string): Promise<{ allowed: boolean; record: () => Promise<void> }> {
+export async function takePhoneBooking(phone: string): Promise<Take> {
   const digits = phone.replace(/\D/g, '').slice(-9);
   const key = createHmac('sha256', formSecret()).update(`phone:${digits}`).digest('base64url');
-  const l = limiter('phone:booking', BOOKINGS_PER_PHONE_PER_DAY, DAY_MS);
-  return { allowed: (await l.waitMs(key)) === 0, record: () => l.record(key) };
+  return limiter('phone:booking', BOOKINGS_PER_PHONE_PER_DAY, DAY_MS).take(key);
 }
 
 export type TokenClaim = { ok: true; release: () => Promise<void> } | { ok: false; check: TokenCheck['status'] | 'used' };

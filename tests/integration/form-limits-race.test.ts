@@ -59,4 +59,15 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
     expect(results[refused]).toMatchObject({ ok: false, reason: 'global' });
     expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:booking:600000:203.0.113.${refused + 1}`], []))).toBe(0);
   });
+
+  it('eight bookings at once with one phone number: three get its places (3 a day), and a place given back is free again', async () => {
+    const { takePhoneBooking, BOOKINGS_PER_PHONE_PER_DAY } = await import('@/lib/server/abuse');
+    const takes = await Promise.all(Array.from({ length: 8 }, (_, i) => takePhoneBooking(i % 2 ? '+48 601 234 567' : '601-234-567')));
+    const ok = takes.filter((t) => t.ok);
+    expect(ok).toHaveLength(BOOKINGS_PER_PHONE_PER_DAY);
+    // A booking that was not made (its slot taken meanwhile) gives its place back.
+    await (ok[0] as { undo: () => Promise<void> }).undo();
+    expect((await takePhoneBooking('601 234 567')).ok).toBe(true);
+    expect((await takePhoneBooking('601 234 567')).ok).toBe(false);
+  });
 });

@@ -78,6 +78,8 @@ async function submission(over: Partial<BookingSubmission> = {}): Promise<Bookin
 beforeEach(() => {
   // A fresh address per test: the per-address limits are not what most tests look at.
   socketAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  // And an empty site-wide window (20 actions a minute): this file books more than that in all.
+  (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('clinic-site.actionLimiters')]?.clear();
 });
 
 describe('a booking from a bot is refused before the API is called', () => {
@@ -132,6 +134,22 @@ describe('limits', () => {
     socketAddress = '203.0.113.99';
     expect((await submitBooking(await submission({ phone: '+48 512-345-678' }))).status).toBe('phone_limited');
     expect(bookings().length).toBe(sent);
+  });
+
+  it('a booking that was not made (its slot taken) leaves the phone its places for the day', async () => {
+    const { submitBooking } = await load();
+    const phone = '513 222 111';
+    const taken = await submission();
+    expect((await submitBooking(taken)).status).toBe('booked');
+    for (let i = 0; i < 3; i++) {
+      socketAddress = `203.0.113.${110 + i}`;
+      expect((await submitBooking({ ...taken, phone, formToken: await token() })).status).toBe('slot_taken');
+    }
+    for (let i = 0; i < 3; i++) {
+      socketAddress = `203.0.113.${120 + i}`;
+      expect((await submitBooking(await submission({ phone }))).status).toBe('booked');
+    }
+    expect((await submitBooking(await submission({ phone }))).status).toBe('phone_limited');
   });
 
   it('one address is limited whatever X-Forwarded-For it sends (no proxy configured)', async () => {
