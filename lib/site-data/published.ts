@@ -2,6 +2,7 @@ import 'server-only';
 import { byKnownKind, getPages } from '../clinic-api/content';
 import type { PageListItem } from '../clinic-api/schemas';
 import { clinic } from '../server/clinic';
+import { shared } from '../server/redis';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { PUBLISHED_SET } from './rules';
@@ -28,16 +29,43 @@ async function load(): Promise<PublishedSet> {
 }
 
 // One memo per process (not per bundle layer): pages, route handlers and the sitemap share the one read.
-const published = processSingleton('publishedSet', () => ({ read: memo<[], PublishedSet | null>(PUBLISHED_SET, load) }));
+const published = processSingleton('publishedSet', () => ({
+  read: memo<[], PublishedSet | null>(PUBLISHED_SET, load),
+  /** The shared generation the memo was read under (several instances), or null. */
+  generation: null as string | null,
+}));
 
-/** The published set as last read (at most a minute old); null while none could be read yet. */
-export function publishedSet(): Promise<PublishedSet | null> {
+/**
+ * With several instances (REDIS_URL) a revalidation reaches one of them, but every instance's memo may hold a set
+ * from before a page was published or withdrawn: the one that answers the next request would render the new page as
+ * a 404 (and the shared page cache would keep that 404 for every instance). So a revalidation bumps a counter in
+ * Redis, and each instance reads its set afresh when the counter moved: one small Redis read per question, bounded
+ * by REDIS_TIMEOUT_MS; while Redis is away each instance keeps its minute-long memo.
+ */
+const GENERATION_KEY = 'published-set:generation';
+
+async function sharedGeneration(bump = false): Promise<string | null> {
+  const s = shared();
+  if (!s) return null;
+  const script = bump ? `return redis.call('INCR', KEYS[1])` : `return redis.call('GET', KEYS[1]) or 0`;
+  return s.failover.run(async () => String(await s.eval(script, [s.prefix + GENERATION_KEY], [])), () => null);
+}
+
+/** The published set as last read (at most a minute old, or since the last revalidation); null while none could be read yet. */
+export async function publishedSet(): Promise<PublishedSet | null> {
+  const generation = await sharedGeneration();
+  if (generation !== null && generation !== published.generation) {
+    if (published.generation !== null) published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
+    published.generation = generation;
+  }
   return published.read();
 }
 
-/** Reads the set afresh at the next question: a revalidation names pages that may have just been published. */
-export function forgetPublishedSet(): void {
+/** Reads the set afresh at the next question, on every instance: a revalidation names pages that may have just been published. */
+export async function forgetPublishedSet(): Promise<void> {
   published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
+  const generation = await sharedGeneration(true);
+  if (generation !== null) published.generation = generation;
 }
 
 /** Every page this site renders (pre-render, sitemap); throws when GET /pages cannot be read, rather than list none. */

@@ -83,6 +83,27 @@ test('a revalidation through A is seen by B on its next request', async ({ reque
   expect(await (await request.get(`${A}${page.path}`)).text()).toContain(renamed);
 });
 
+test('a page published and revalidated through A is served by B at once, not as a 404', async ({ request }) => {
+  const page = guides[2]!;
+  const revalidate = (origin: string) =>
+    request.post(`${origin}/api/revalidate`, { headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` }, data: { paths: [page.path] } });
+  try {
+    // The clinic withdraws the page, and B learns it: B's published set (kept a minute per instance) now lacks it.
+    expect((await request.post(`${DEMO}/__demo/switches`, { data: { hiddenPages: [page.path] } })).ok()).toBe(true);
+    expect((await revalidate(B)).status()).toBe(200);
+    expect((await request.get(`${B}${page.path}`)).status()).toBe(404);
+    // Published again; the clinic's relay reaches A only.
+    expect((await request.post(`${DEMO}/__demo/switches`, { data: { hiddenPages: [] } })).ok()).toBe(true);
+    expect((await revalidate(A)).status()).toBe(200);
+    const res = await request.get(`${B}${page.path}`);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(page.title);
+    expect((await request.get(`${A}${page.path}`)).status()).toBe(200);
+  } finally {
+    await request.post(`${DEMO}/__demo/reset-switches`);
+  }
+});
+
 test('an enquiry form rendered by A and posted to B is accepted', async ({ request }) => {
   const hidden = await enquiryForm(request, A);
   const name = `Anna Dwie Instancje ${Date.now().toString(36)}`;

@@ -25,9 +25,10 @@ export async function POST(req: Request): Promise<Response> {
   const parsed = parseRevalidateBody(raw.text);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400, headers });
   // A named page may be one published (or withdrawn) a moment ago: the published set is read afresh, past both this
-  // process's minute-long memo and Next's data cache of GET /pages, or the change would wait up to two minutes.
+  // process's minute-long memo (every instance's, through Redis) and Next's data cache of GET /pages, or the change
+  // would wait up to two minutes.
   revalidateTag(PAGES_TAG, { expire: 0 });
-  forgetPublishedSet();
+  await forgetPublishedSet();
   if (parsed.paths === 'all') revalidatePath('/', 'layout');
   else for (const p of parsed.paths) revalidatePath(p);
   return Response.json({ revalidated: parsed.paths, at: new Date().toISOString() }, { status: 200, headers });
