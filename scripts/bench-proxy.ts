@@ -3,7 +3,9 @@
  * with the proxy skipped, against a running `next start`:
  *   npx tsx scripts/bench-proxy.ts [--url http://localhost:3000] [--path /zabiegi/higienizacja]
  *                                  [--seconds 10] [--concurrency 8] [--rounds 3] [--noindex]
- * "skipped" sends the x-bench-skip-proxy header, which the proxy's matcher excludes (see proxy.ts); rounds alternate
+ * "skipped" sends the x-bench-skip-proxy header, which the proxy answers at once without its work only when the server
+ * was started with BENCH_PROXY=1 (see proxy.ts: any other server ignores it, so no visitor can drop the page's
+ * Content-Security-Policy); the figures are then the proxy's own work, not Next's cost of calling it; rounds alternate
  * so drift (other load on the machine) hits both variants alike. --noindex turns the demo clinic's noindex on for the
  * run (via /api/demo/switches, waiting for the header to appear) so the header is really set, then turns it off.
  * A benchmark, not part of `npm test`.
@@ -24,6 +26,7 @@ interface Hit {
   status: number;
   ms: number;
   robots: string | undefined;
+  csp: boolean;
 }
 
 function get(skipProxy: boolean): Promise<Hit> {
@@ -33,7 +36,7 @@ function get(skipProxy: boolean): Promise<Hit> {
       { host: base.hostname, port: base.port || 80, path, agent, headers: skipProxy ? { 'x-bench-skip-proxy': '1' } : {} },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, robots: res.headers['x-robots-tag'] as string | undefined }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, robots: res.headers['x-robots-tag'] as string | undefined, csp: 'content-security-policy' in res.headers }));
       },
     );
     req.on('error', reject);
@@ -77,6 +80,10 @@ async function demoNoindex(on: boolean) {
 async function main() {
   const noindex = flag('noindex');
   console.log(`${base.origin}${path}  concurrency ${concurrency}, ${rounds} × ${seconds}s per variant${noindex ? ', noindex on' : ''}`);
+  if ((await get(true)).csp) {
+    console.error('The server ran the proxy for the "skipped" variant: start it with BENCH_PROXY=1 (proxy.ts honours the header only then).');
+    process.exit(2);
+  }
   if (noindex) await demoNoindex(true);
   try {
     await run(false, 2000); // warm-up: JIT, ISR cache, the proxy's site memo

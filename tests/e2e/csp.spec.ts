@@ -29,6 +29,17 @@ test('the home page is served under the policy, static, with no violation', asyn
   expect(await violations(page)).toEqual([]);
 });
 
+test('no request header a visitor can send drops the policy (a cache in front would pass that answer to everyone)', async ({ request }) => {
+  // The proxy's benchmark header is honoured only by a server started with BENCH_PROXY=1 (scripts/bench-proxy.ts).
+  const forged: Record<string, string>[] = [{ 'x-bench-skip-proxy': '1' }, { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, { 'x-nextjs-data': '1' }];
+  for (const headers of forged) {
+    const res = await request.get('/zabiegi/higienizacja', { headers });
+    expect(res.status(), JSON.stringify(headers)).toBe(200);
+    expect(res.headers()['content-type'], JSON.stringify(headers)).toContain('text/html');
+    expect(res.headers()['content-security-policy'] ?? '', JSON.stringify(headers)).toContain("default-src 'self'");
+  }
+});
+
 test('the booking wizard still works under the policy: a treatment, a specialist, live free slots', async ({ page }) => {
   await page.goto('/umow-wizyte');
   const ui = page.locator('#rezerwacja');
