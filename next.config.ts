@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoRefusal, readConfig } from './lib/config/parse-env';
 import { securityHeaders } from './lib/config/security-headers';
 import { isStaticExport, pageExtensions, resolveExtensions } from './lib/config/static-export';
@@ -13,7 +13,10 @@ if (cfg.mode === 'demo' && process.env.NODE_ENV !== 'test') {
 
 const nextConfig = (phase: string): NextConfig => {
   // `next start` without a clinic serves the demo only when DEMO_MODE=1 says so (instrumentation.ts covers standalone).
-  const refusal = phase === PHASE_PRODUCTION_SERVER ? demoRefusal(cfg) : null;
+  // Vercel never runs `next start`: it serves what the build pre-rendered, so a production deployment there is refused
+  // at build (VERCEL_ENV=production); previews may show the demo.
+  const refuses = phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL_ENV === 'production');
+  const refusal = refuses ? demoRefusal(cfg) : null;
   if (refusal) throw new Error(refusal);
   // `npm run export` (scripts/export.ts): the same app as files in out/; see lib/config/static-export.ts for its seams.
   const staticExport = isStaticExport();
