@@ -37,11 +37,13 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   // The phone's place is taken before sending and given back unless a visit was (or may have been) booked.
   let phoneUndo: (() => Promise<void>) | null = null;
   try {
+    // The address's limits first: a phone-limited answer tells whether a number booked three visits today, so asking
+    // it counts against the address like any send (a script cannot probe numbers for free).
+    const limit = await checkActionLimit('booking');
+    if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
     const phone = await takePhoneBooking(r.phone);
     if (!phone.ok) return { status: 'phone_limited' };
     phoneUndo = phone.undo;
-    const limit = await checkActionLimit('booking');
-    if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
 
     const notice = await getPrivacyNotice().catch(() => null);
     const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText })));

@@ -152,6 +152,21 @@ describe('limits', () => {
     expect((await submitBooking(await submission({ phone }))).status).toBe('phone_limited');
   });
 
+  it('asking again and again whether a phone number is at its daily cap counts against the address', async () => {
+    const { submitBooking } = await load();
+    const phone = '514 333 222';
+    for (let i = 0; i < 3; i++) {
+      socketAddress = `203.0.113.${130 + i}`;
+      expect((await submitBooking(await submission({ phone }))).status).toBe('booked');
+    }
+    socketAddress = '203.0.113.140';
+    const probe = await submission({ phone });
+    const answers: string[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await submitBooking({ ...probe, formToken: await token() })).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill('phone_limited'));
+    expect(answers[10]).toBe('limited'); // 10 per 10 minutes per address
+  });
+
   it('one address is limited whatever X-Forwarded-For it sends (no proxy configured)', async () => {
     const { submitBooking } = await load();
     socketAddress = '192.0.2.77';
