@@ -186,6 +186,18 @@ export function retryAfterSeconds(headers: Headers): number | undefined {
   return headers.has('ratelimit-reset') && Number.isFinite(reset) ? reset : undefined;
 }
 
+/**
+ * The key's window 429 (no code): the window is the clock minute, and the API answers `Retry-After: 60` whenever in
+ * the minute the request came; RateLimit-Reset says when the window really ends ("retry after Retry-After or
+ * RateLimit-Reset"). The earlier of the two: a 429 at :55 holds the site 5 s, not a minute into the next window.
+ */
+function windowRetryAfter(headers: Headers): number | undefined {
+  const ra = retryAfterHeader(headers);
+  const reset = Number(headers.get('ratelimit-reset'));
+  const r = headers.has('ratelimit-reset') && Number.isFinite(reset) && reset >= 0 ? reset : undefined;
+  return ra === undefined ? r : r === undefined ? ra : Math.min(ra, r);
+}
+
 async function toError(res: Response): Promise<ClinicApiError> {
   let body: ApiErrorBody | undefined;
   try {
@@ -199,7 +211,7 @@ async function toError(res: Response): Promise<ClinicApiError> {
     code: body?.code,
     // RateLimit-Reset says when the request window ends: a wait that means something for a 429 only. A 5xx waits
     // only when the server says so with Retry-After.
-    retryAfter: res.status === 429 ? retryAfterSeconds(res.headers) : res.status >= 500 ? retryAfterHeader(res.headers) : undefined,
+    retryAfter: res.status === 429 ? (body?.code === undefined ? windowRetryAfter(res.headers) : retryAfterSeconds(res.headers)) : res.status >= 500 ? retryAfterHeader(res.headers) : undefined,
     body,
     message: body?.error,
   });

@@ -232,7 +232,7 @@ describe('waits the API asks for', () => {
     expect(err.message).toMatch(/^Clinic API answer for \/x does not match the expected shape: a: .+; b: .+; c: [^;]+$/);
   });
 
-  it('a 429 takes Retry-After, else RateLimit-Reset; a 5xx only Retry-After; other errors none', async () => {
+  it('the window’s 429 takes the earlier of Retry-After and RateLimit-Reset (the clock minute ends then); a 5xx only Retry-After; other errors none', async () => {
     const { transport } = scripted([
       { status: 429, body: { error: 'x' }, headers: { 'retry-after': '60', 'ratelimit-reset': '12' } },
       { status: 429, body: { error: 'x' }, headers: { 'ratelimit-reset': '12' } },
@@ -243,7 +243,23 @@ describe('waits the API asks for', () => {
     const c = client(transport, { readRetries: 0, gate: new RateGate({ maxHoldMs: 0 }) });
     const waits: (number | undefined)[] = [];
     for (let i = 0; i < 5; i++) waits.push(((await c.request('/site', { schema: Ok }).catch((e: unknown) => e)) as ClinicApiError).retryAfter);
-    expect(waits).toEqual([60, 12, 30, undefined, undefined]);
+    expect(waits).toEqual([12, 12, 30, undefined, undefined]);
+  });
+
+  it('a 429 at :55 holds the site until the window ends (5 s), not 60 s into the next window', async () => {
+    let now = 1_000_000;
+    const gate = new RateGate({ now: () => now });
+    const { transport } = scripted([
+      { status: 429, body: { error: 'Za dużo zapytań' }, headers: { 'retry-after': '60', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': '5' } },
+      // One endpoint's own limit keeps its Retry-After (an hour): that is not the window.
+      { status: 429, body: { error: 'Za dużo uwag', code: 'feedback_rate_limited' }, headers: { 'retry-after': '3600', 'ratelimit-reset': '5' } },
+    ]);
+    const c = client(transport, { readRetries: 0, gate });
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 5 });
+    expect(gate.holdMs(0)).toBeLessThanOrEqual(5_000);
+    now += 6_000;
+    expect(gate.holdMs(0)).toBe(0);
+    await expect(c.request('/feedback', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({ retryAfter: 3600 });
   });
 
   it('the window’s 429 (no code) holds every later request; a 429 with a code (one endpoint’s own limit) does not', async () => {
