@@ -1,20 +1,20 @@
+import { decodeHTML } from 'entities';
 /** Meta descriptions longer than this are cut by search engines; we cut first, at a word. */
 export const DESCRIPTION_MAX = 160;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Plain text of the limited HTML the API sends in rich-text blocks (tags dropped, common entities decoded). */
+/**
+ * Plain text of the limited HTML the API sends in rich-text blocks: tags dropped, character references decoded as a
+ * browser would (every HTML5 name, &oacute; &ndash; &bdquo; &hellip; and the Polish letters' &aogon; &lstrok;…; a
+ * numeric reference past U+10FFFF or to a surrogate becomes U+FFFD instead of throwing). The `entities` package
+ * (fb55's, already under sanitize-html) holds the whole table.
+ */
 export function htmlToText(html: string): string {
   return collapse(
-    html
-      .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
-        const lower = name.toLowerCase();
-        if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-        if (lower.startsWith('#') && lower !== '#39') return String.fromCodePoint(parseInt(lower.slice(1), 10));
-        return ENTITIES[lower] ?? m;
-      }),
+    decodeHTML(
+      html
+        .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ')
+        .replace(/<[^>]*>/g, ''),
+    ),
   );
 }
 

@@ -22,6 +22,19 @@ describe('htmlToText', () => {
   it('drops tags, keeps word breaks between blocks and decodes entities', () => {
     expect(htmlToText('<p>Zęby&nbsp;zdrowe</p><p>i <strong>białe</strong> &amp; mocne&#33;</p>')).toBe('Zęby zdrowe i białe & mocne!');
   });
+  it('decodes the named entities editors write (typography, Latin-1, Polish letters), case-sensitively', () => {
+    expect(htmlToText('<p>a &ndash; &oacute;semki &bdquo;x&rdquo;&hellip;</p>')).toBe('a – ósemki „x”…');
+    expect(htmlToText('&mdash;&ldquo;&laquo;&raquo;&copy;&reg;&euro;&bull;&middot;&sect;&deg;&times;&Oacute;&eacute;&szlig;')).toBe('—“«»©®€•·§°×Óéß');
+    expect(htmlToText('&aogon;&Aogon;&eogon;&Eogon;&lstrok;&Lstrok;&nacute;&Nacute;&sacute;&Sacute;&zacute;&Zacute;&zdot;&Zdot;&cacute;&Cacute;')).toBe('ąĄęĘłŁńŃśŚźŹżŻćĆ');
+    expect(htmlToText('dzie&shy;cięcy')).toBe('dzie\u00adcięcy');
+  });
+  it('leaves unknown entities as they are', () => {
+    expect(htmlToText('a &foo; b &Amp2; &constructor; &AMP;')).toBe('a &foo; b &Amp2; &constructor; &');
+  });
+  it('turns out-of-range numeric references into U+FFFD instead of throwing', () => {
+    expect(htmlToText('a&#x110000;b&#99999999;c&#0;d&#xD800;e')).toBe('a\ufffdb\ufffdc\ufffdd\ufffde');
+    expect(htmlToText('&#x17C;&#379;&#39;')).toBe("żŻ'");
+  });
 });
 
 describe('offerFromPriceLabel', () => {
@@ -38,6 +51,28 @@ describe('offerFromPriceLabel', () => {
   });
   it('a single price → price and currency', () => {
     expect(offerFromPriceLabel('199,50 PLN', url)).toMatchObject({ price: 199.5, priceCurrency: 'PLN' });
+  });
+  it('dots: three digits after are thousands, one or two are decimals', () => {
+    expect(offerFromPriceLabel('99.99 zł', url)).toMatchObject({ price: 99.99 });
+    expect(offerFromPriceLabel('1.200 zł', url)).toMatchObject({ price: 1200 });
+    const from = offerFromPriceLabel('od 149.50 zł', url);
+    expect(from).toMatchObject({ price: 149.5 });
+    expect(from?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 149.5, priceCurrency: 'PLN' });
+  });
+  it('Polish thousands and decimal commas', () => {
+    expect(offerFromPriceLabel('1 200 zł', url)).toEqual({ '@type': 'Offer', description: '1 200 zł', url, price: 1200, priceCurrency: 'PLN' });
+    expect(offerFromPriceLabel('149,50 zł', url)).toEqual({ '@type': 'Offer', description: '149,50 zł', url, price: 149.5, priceCurrency: 'PLN' });
+  });
+  it('counts not tied to money are not the price', () => {
+    expect(offerFromPriceLabel('1 łuk – 800 zł', url)).toEqual({ '@type': 'Offer', description: '1 łuk – 800 zł', url, price: 800, priceCurrency: 'PLN' });
+    expect(offerFromPriceLabel('pakiet 3 wizyt: 900 zł', url)).toEqual({ '@type': 'Offer', description: 'pakiet 3 wizyt: 900 zł', url, price: 900, priceCurrency: 'PLN' });
+  });
+  it('ranges with "od … do …" or a dash → the lowest as price, minPrice and maxPrice', () => {
+    for (const label of ['od 150 do 300 zł', '150–300 zł', '150 zł - 300 zł']) {
+      const offer = offerFromPriceLabel(label, url);
+      expect(offer, label).toMatchObject({ price: 150, priceCurrency: 'PLN' });
+      expect(offer?.priceSpecification, label).toEqual({ '@type': 'PriceSpecification', minPrice: 150, maxPrice: 300, priceCurrency: 'PLN' });
+    }
   });
   it('no Offer without a sum in złoty (an Offer without price fails Google), nor without a label', () => {
     expect(offerFromPriceLabel('wycena indywidualna', url)).toBeUndefined();

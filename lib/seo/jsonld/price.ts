@@ -1,6 +1,17 @@
 import type { Offer } from 'schema-dts';
 
 /**
+ * A sum as Polish labels write it: thousands with a space, a no-break space, nothing or a dot followed by exactly
+ * three digits ("1 200", "1200", "1.200"); decimals with a comma or a dot and one or two digits ("149,50", "99.99").
+ */
+const AMOUNT = String.raw`(?<![\d.,])(?:\d{1,3}(?:[ \u00a0.]\d{3})+|\d+)(?:[,.]\d{1,2})?(?!\d)`;
+const CURRENCY = String.raw`\s*(?:zł|pln)`;
+/** "150–300 zł", "od 150 do 300 zł", "150 zł - 300 zł": both ends tied to the currency after the second. */
+const RANGE = new RegExp(String.raw`(${AMOUNT})(?:${CURRENCY})?\s*(?:[–—-]|\bdo\b)\s*(${AMOUNT})${CURRENCY}`, 'i');
+/** A sum followed by the currency ("800 zł"), or after "od" ("od 250"); other numbers are counts ("1 łuk", "3 wizyty"). */
+const SUM = new RegExp(String.raw`(${AMOUNT})${CURRENCY}|\bod\s+(${AMOUNT})`, 'gi');
+
+/**
  * An Offer for a treatment's price label ("od 250 zł", "300–450 zł", "200 PLN"). The label is kept as the offer's
  * description. Google rejects an Offer without `price`, so there is an Offer only when the label names a sum in
  * złoty: its `price` is the (lowest) sum, and "od …" or a range add a PriceSpecification with min/max. A label
@@ -9,20 +20,22 @@ import type { Offer } from 'schema-dts';
 export function offerFromPriceLabel(label: string | null | undefined, url: string): Offer | undefined {
   const text = label?.trim();
   if (!text || !/(zł|pln)/i.test(text)) return undefined;
-  const numbers = [...text.matchAll(/\d[\d\s\u00a0.]*(?:,\d{1,2})?/g)].map((m) => toNumber(m[0])).filter((n) => n !== undefined);
-  const [first, second] = numbers;
-  if (first === undefined) return undefined;
-  const offer = { '@type': 'Offer' as const, description: text, url, price: first, priceCurrency: 'PLN' };
-  if (second !== undefined && second > first) {
-    return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: first, maxPrice: second, priceCurrency: 'PLN' } };
+  const range = RANGE.exec(text);
+  const [low, high] = range ? [toNumber(range[1]!), toNumber(range[2]!)] : [];
+  const sums = [...text.matchAll(SUM)].map((m) => toNumber(m[1] ?? m[2]!)).filter((n) => n !== undefined);
+  const price = low ?? (sums.length > 0 ? Math.min(...sums) : undefined);
+  if (price === undefined) return undefined;
+  const offer = { '@type': 'Offer' as const, description: text, url, price, priceCurrency: 'PLN' };
+  if (high !== undefined && high > price) {
+    return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: price, maxPrice: high, priceCurrency: 'PLN' } };
   }
-  if (/^\s*(od|from)\b/i.test(text)) return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: first, priceCurrency: 'PLN' } };
+  if (/^\s*(od|from)\b/i.test(text)) return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'PLN' } };
   return offer;
 }
 
+/** The number of an AMOUNT match: a trailing one or two digits after a comma or dot are decimals, the rest groups. */
 function toNumber(raw: string): number | undefined {
-  // Polish formats: "1 200", "1.200", "99,50".
-  const normalised = raw.replace(/[\s\u00a0.]/g, '').replace(',', '.');
-  const n = Number(normalised);
+  const [, whole, decimals] = /^(.*?)(?:[,.](\d{1,2}))?$/.exec(raw)!;
+  const n = Number(`${whole!.replace(/\D/g, '')}${decimals ? `.${decimals}` : ''}`);
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
