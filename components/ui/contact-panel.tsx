@@ -19,7 +19,6 @@ export interface ContactPanelProps {
  */
 export function ContactPanel({ site, id, title, lead, children }: ContactPanelProps) {
   const profile = site.profile;
-  const m = t.staticSite;
   return (
     <section id={id} className="block contact-panel" aria-labelledby={`${id}-title`} data-contact-panel="">
       <div className="container container-narrow">
@@ -35,7 +34,7 @@ export function ContactPanel({ site, id, title, lead, children }: ContactPanelPr
         ) : null}
         {profile?.nfz ? (
           <p className="contact-note">
-            {profile.nfz.contract ? t.site.nfzContract : m.nfzNoContract}
+            {profile.nfz.contract ? t.site.nfzContract : t.site.nfzNoContract}
             {profile.nfz.note ? ` ${profile.nfz.note}` : ''}
           </p>
         ) : null}

@@ -52,7 +52,7 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
             </h2>
             {p?.nfz ? (
               <div className="footer-block">
-                {p.nfz.contract ? <p>{t.site.nfzContract}</p> : null}
+                <p>{p.nfz.contract ? t.site.nfzContract : t.site.nfzNoContract}</p>
                 {p.nfz.note ? <p className="muted">{p.nfz.note}</p> : null}
               </div>
             ) : null}

@@ -7,6 +7,8 @@ import { shownLocations, type OperatorExtras, type SiteWithExtras } from '@/lib/
 import type { Location } from '@/lib/clinic-api/schemas';
 import { pageJsonLd, sitemapEntries, sitemapXml } from '@/lib/seo';
 import { SiteFooter } from '@/components/ui/site-footer';
+import { t } from '@/lib/i18n';
+import { CLINIC_NAME } from '@/lib/demo-clinic/fixtures/site';
 import { bareSite, makeSite, nodesOfType, opts, pages } from './seo-fixtures';
 
 const loc = (id: string, primary: boolean, phone: string | null = null): Location => ({ id, name: `Placówka ${id}`, primary, address: { street: `ul. ${id} 1`, postalCode: '00-001', city: 'Warszawa' }, phone });
@@ -97,5 +99,38 @@ describe('the footer', () => {
     expect(html).toContain('Kapitał zakładowy: 5 000 zł');
     expect(html).not.toContain('Sąd rejestrowy');
     expect(html).not.toMatch(/: <\/span>|:\s*<\/p>/);
+  });
+});
+
+describe('the footer’s NFZ section', () => {
+  it('says there is no NFZ contract rather than show a bare NFZ heading', () => {
+    const html = renderToStaticMarkup(<SiteFooter site={makeSite({ profile: { ...makeSite().profile, nfz: { contract: false } } })} />);
+    expect(html).toContain('>NFZ</h2>');
+    expect(html).toContain(t.site.nfzNoContract);
+    expect(html).not.toContain(t.site.nfzContract);
+  });
+  it('says there is a contract when there is one', () => {
+    const html = renderToStaticMarkup(<SiteFooter site={makeSite({ profile: { ...makeSite().profile, nfz: { contract: true, note: 'Ortodoncja dzieci.' } } })} />);
+    expect(html).toContain(t.site.nfzContract);
+    expect(html).toContain('Ortodoncja dzieci.');
+  });
+});
+
+describe('legal wording with the clinic’s name', () => {
+  // Names cannot be declined: the name must stand where the nominative is correct ("w Przychodnia …" is wrong).
+  const wrongCase = /\b(w|we|ze|przez|internetowej|odpłatnych|pacjenta) Przychodnia\b/;
+  it('meta descriptions keep the name in the nominative and within ~155 characters', () => {
+    for (const [kind, build] of Object.entries(t.legal.descriptions)) {
+      const text = build(CLINIC_NAME);
+      expect(text, kind).toContain(CLINIC_NAME);
+      expect(text, kind).not.toMatch(wrongCase);
+      expect(text.length, kind).toBeLessThanOrEqual(155);
+    }
+  });
+  it('the terms’ and the accessibility statement’s intros too', () => {
+    for (const text of [t.legal.terms.intro(CLINIC_NAME), t.legal.accessibility.intro(CLINIC_NAME)]) {
+      expect(text).toContain(CLINIC_NAME);
+      expect(text).not.toMatch(wrongCase);
+    }
   });
 });

@@ -7,11 +7,12 @@ export const legal = {
   footerNav: 'Informacje prawne',
   titles: { terms: 'Regulamin serwisu', patientRights: 'Prawa pacjenta', accessibility: 'Deklaracja dostępności', priceList: 'Cennik' },
   linkLabels: { terms: 'Regulamin', patientRights: 'Prawa pacjenta', accessibility: 'Dostępność', priceList: 'Cennik' },
+  /** The name stays in the nominative (after a dash or as the subject): a clinic's name cannot be declined. */
   descriptions: {
-    terms: (name: string) => `Regulamin korzystania ze strony internetowej ${name}: usługi, wymagania techniczne, rezerwacje i reklamacje.`,
-    patientRights: (name: string) => `Prawa pacjenta w ${name}, Rzecznik Praw Pacjenta, skargi i numery alarmowe.`,
-    accessibility: (name: string) => `Dostępność strony internetowej ${name}: co spełnia i jak zgłosić barierę.`,
-    priceList: (name: string) => `Cennik świadczeń odpłatnych ${name}, z czasem trwania i opłatą za kopię dokumentacji medycznej.`,
+    terms: (name: string) => `Regulamin strony internetowej — ${name}: usługi, wymagania techniczne, rezerwacje i reklamacje.`,
+    patientRights: (name: string) => `${name}: prawa pacjenta, Rzecznik Praw Pacjenta, skargi i numery alarmowe.`,
+    accessibility: (name: string) => `Dostępność strony internetowej — ${name}: co spełnia i jak zgłosić barierę.`,
+    priceList: (name: string) => `${name}: cennik świadczeń odpłatnych, z czasem trwania i opłatą za kopię dokumentacji medycznej.`,
   },
 
   operator: {
@@ -26,8 +27,9 @@ export const legal = {
   },
 
   terms: {
+    /** The operator as the subject, so its name reads right as written (in the nominative). */
     intro: (operator: string) =>
-      `Regulamin określa zasady korzystania ze strony internetowej prowadzonej przez ${operator} (usługodawcę), w tym rodzaje i zakres usług świadczonych drogą elektroniczną, warunki ich świadczenia oraz tryb reklamacji.`,
+      `Stronę internetową prowadzi ${operator} (usługodawca). Regulamin określa zasady korzystania ze strony, w tym rodzaje i zakres usług świadczonych drogą elektroniczną, warunki ich świadczenia oraz tryb reklamacji.`,
     servicesHeading: 'Usługi świadczone drogą elektroniczną',
     services: {
       browse: 'przeglądanie treści strony, w tym informacji o zabiegach, zespole i cenach,',

@@ -6,6 +6,8 @@ export const site = {
   openingHours: 'Godziny otwarcia',
   nfz: 'NFZ',
   nfzContract: 'Mamy umowę z Narodowym Funduszem Zdrowia.',
+  /** Said, not left out: a bare "NFZ" heading reads as a contract. */
+  nfzNoContract: 'Przyjmujemy pacjentów prywatnie (bez umowy z NFZ).',
   payments: 'Płatności',
   registry: 'Dane rejestrowe',
   registryLabels: { rpwdl: 'Nr księgi rejestrowej RPWDL', nip: 'NIP', regon: 'REGON', krs: 'KRS' },

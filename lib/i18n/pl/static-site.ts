@@ -5,7 +5,6 @@ export const staticSite = {
   phone: 'Telefon',
   email: 'E-mail',
   address: 'Adres',
-  nfzNoContract: 'Przyjmujemy pacjentów prywatnie (bez umowy z NFZ).',
   bookingByPhone: 'Wizytę umówisz telefonicznie: recepcja dobierze zabieg, specjalistę i termin.',
   bookingOnline: 'Zarezerwuj wizytę online',
   bookingOnlineNote: 'Rezerwacja online otworzy się na stronie systemu rejestracji kliniki.',
