@@ -16,9 +16,20 @@ export function formatDate(iso: string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : dateFmt.format(d);
 }
 
-/** The machine-readable date of a date-time (for <time dateTime>). */
+/** Year, month and day as two-digit parts, in the zone formatDate uses. */
+const isoDateFmt = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Warsaw' });
+
+/**
+ * The machine-readable date of a date-time (for <time dateTime>): the Warsaw calendar day formatDate shows, not the
+ * UTC one ("2026-03-11T23:30:00Z" is 12 March). A bare YYYY-MM-DD is already that day.
+ */
 export function isoDate(iso: string): string {
-  return iso.slice(0, 10);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso.slice(0, 10);
+  // From the parts, not format(): how a locale joins them may change with the ICU version.
+  const parts = Object.fromEntries(isoDateFmt.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Polish names of the week's days, Monday first, keyed as the API keys opening hours. */
