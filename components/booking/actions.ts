@@ -56,15 +56,16 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
       token: issueFormToken(),
     };
   } catch (err) {
-    const fresh = slotsOfTakenDay(err);
-    if (fresh) return { status: 'slot_taken', slots: fresh };
-    // No answer (the connection dropped, both attempts timed out) or one that cannot be read: the booking may have
-    // been made. The patient is told so, not "try again", which with other details could book a second visit.
-    if (err instanceof ClinicApiError && (err.status === 0 || err.code === 'invalid_response')) {
+    // No answer (the connection dropped, both attempts timed out), one that cannot be read, or any refusal of the
+    // re-send after a first attempt that got no answer (its 409 may be for the slot that attempt took): the booking
+    // may have been made. The patient is told so, not "try again" or "pick another", which could book a second visit.
+    if (err instanceof ClinicApiError && (err.status === 0 || err.code === 'invalid_response' || err.earlierAttemptUnanswered)) {
       logApiFailure('booking', 'appointment outcome unknown', err);
       phoneUndo = null; // may be booked: the place stays taken
       return { status: 'uncertain' };
     }
+    const fresh = slotsOfTakenDay(err);
+    if (fresh) return { status: 'slot_taken', slots: fresh };
     const f = apiFailure(err);
     if (f.kind === 'rejected') return f.code === 'nfz_phone_only' ? { status: 'nfz_phone_only' } : { status: 'invalid', fieldErrors: {} };
     if (f.kind === 'busy') return { status: 'busy' };

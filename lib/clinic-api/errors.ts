@@ -17,6 +17,11 @@ export class ClinicApiError extends Error {
   /** Seconds to wait before retrying (from Retry-After, else RateLimit-Reset), when the API said. */
   readonly retryAfter: number | undefined;
   readonly body: ApiErrorBody | undefined;
+  /**
+   * A write sent again after an attempt that got no answer (lib/clinic-api/retry.ts), and this is the last attempt's
+   * error: the first may still have been done (a booking made), whatever this one says. Set by the client.
+   */
+  earlierAttemptUnanswered = false;
 
   constructor(opts: { status: number; code?: string; retryAfter?: number; body?: ApiErrorBody; message?: string }) {
     super(opts.message ?? `Clinic API answered ${opts.status}${opts.code ? ` (${opts.code})` : ''}`);

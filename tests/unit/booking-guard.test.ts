@@ -15,6 +15,8 @@ let socketAddress = '198.51.100.1';
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: socketAddress, 'x-forwarded-for': '6.6.6.6' }) }));
 
 const upstream: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
+/** When set, answers the API's requests instead of the demo (which it may still call). */
+let intercept: ((req: Request, demo: (req: Request) => Promise<Response>) => Promise<Response>) | null = null;
 const g = globalThis as { __demoClinic?: DemoInstance };
 
 beforeAll(() => {
@@ -26,7 +28,7 @@ beforeAll(() => {
     handler: async (req: Request) => {
       const body = req.method === 'POST' ? ((await req.clone().json()) as Record<string, unknown>) : null;
       upstream.push({ method: req.method, path: new URL(req.url).pathname, body });
-      return demo.handler(req);
+      return intercept ? intercept(req, demo.handler) : demo.handler(req);
     },
   };
 });
@@ -165,6 +167,28 @@ describe('limits', () => {
     for (let i = 0; i < 11; i++) answers.push((await submitBooking({ ...probe, formToken: await token() })).status);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill('phone_limited'));
     expect(answers[10]).toBe('limited'); // 10 per 10 minutes per address
+  });
+
+  it('a re-send that meets "slot taken" after a first attempt lost on the way back: the visit may be booked, not "pick another"', async () => {
+    const { submitBooking } = await load();
+    const booking = await submission();
+    let attempts = 0;
+    intercept = async (req, demo) => {
+      if (req.method !== 'POST' || !new URL(req.url).pathname.endsWith('/booking/appointments')) return demo(req);
+      attempts++;
+      if (attempts === 1) {
+        await demo(req); // booked; the answer never comes back
+        throw new TypeError('fetch failed');
+      }
+      // The re-send, while the first is still being written: the slot is taken (by the first attempt).
+      return Response.json({ error: 'slot_taken', code: 'slot_taken', slots: [] }, { status: 409 });
+    };
+    try {
+      expect((await submitBooking(booking)).status).toBe('uncertain');
+      expect(attempts).toBe(2);
+    } finally {
+      intercept = null;
+    }
   });
 
   it('one address is limited whatever X-Forwarded-For it sends (no proxy configured)', async () => {
