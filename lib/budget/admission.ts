@@ -23,15 +23,22 @@ export function createAdmit(budget: () => Budget, opts: AdmitOptions): (windowLi
     const b = budget();
     const spending = currentSpending();
     const kind = spending?.kind ?? opts.defaultKind();
+    // Whether this send's unit came out of a prepaid purchase (then a give-back returns it there, for a later send).
+    let fromPrepaid = false;
     return {
       reserve: b.gateReserve(kind, windowLimit),
       maxHoldMs: opts.maxHoldMs[kind],
       async take() {
         if (spending && spending.prepaid > 0) {
           spending.prepaid--;
+          fromPrepaid = true;
           return;
         }
         if (!(await b.spend(kind, 1, spending?.address))) throw budgetSpent(b);
+      },
+      async giveBack() {
+        if (fromPrepaid && spending) spending.prepaid++;
+        else await b.giveBack(kind, 1, spending?.address);
       },
     };
   };

@@ -20,6 +20,11 @@ export class Budget {
     return this.store.take(this.charges(kind, address), n, this.config.windowMs);
   }
 
+  /** Gives back `n` of `kind` spent for sends that made no request (an answer from Next's data cache). */
+  giveBack(kind: BudgetKind, n: number, address?: string): Promise<void> {
+    return this.store.give(this.charges(kind, address), n, this.config.windowMs);
+  }
+
   /** Requests the rate gate keeps back from this kind, for a server window of `windowLimit` (when known). */
   gateReserve(kind: BudgetKind, windowLimit: number | undefined): number {
     return gateReserve(this.config, kind, windowLimit);

@@ -31,6 +31,15 @@ for i, k in ipairs(KEYS) do
 end
 return 1`;
 
+/** Takes n back off each counter, never below zero. KEYS: counters; ARGV: n. */
+const GIVE = `
+local n = tonumber(ARGV[1])
+for i, k in ipairs(KEYS) do
+  local c = tonumber(redis.call('GET', k) or '0')
+  if c > 0 then redis.call('DECRBY', k, math.min(c, n)) end
+end
+return 1`;
+
 const USED = `return tonumber(redis.call('GET', KEYS[1]) or '0')`;
 
 /** A budget store shared by the instances that also tells what a window holds, and takes what was spent elsewhere. */
@@ -68,6 +77,12 @@ export class RedisBudgetStore implements SharedBudgetStore {
   async add(spent: readonly { key: string; n: number }[], windowMs: number, window: number): Promise<void> {
     if (spent.length === 0) return;
     await this.run(ADD, spent.map((x) => this.key(windowMs, window, x.key)), [2 * windowMs, ...spent.map((x) => x.n)]);
+  }
+
+  async give(charges: readonly Charge[], n: number, windowMs: number): Promise<void> {
+    if (charges.length === 0) return;
+    const w = windowOf(this.now(), windowMs);
+    await this.run(GIVE, charges.map((c) => this.key(windowMs, w, c.key)), [n]);
   }
 
   async used(key: string, windowMs: number): Promise<number> {
@@ -120,6 +135,14 @@ export class FailoverBudgetStore implements BudgetStore {
         if (ok) this.owedWindows.add(windowMs);
         return ok;
       },
+    );
+  }
+
+  give(charges: readonly Charge[], n: number, windowMs: number): Promise<void> {
+    // Back to where it was probably counted: Redis while it answers, else memory (each floors at zero).
+    return this.failover.run(
+      () => this.shared.give(charges, n, windowMs),
+      () => this.memory.give(charges, n, windowMs),
     );
   }
 

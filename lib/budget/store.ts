@@ -16,6 +16,11 @@ export interface BudgetStore {
    * answers false when any of them would pass its limit.
    */
   take(charges: readonly Charge[], n: number, windowMs: number): Promise<boolean>;
+  /**
+   * Takes `n` back off every counter of `charges` in the current window, never below zero: a send counted that turned
+   * out to make no request (an answer Next's data cache replayed).
+   */
+  give(charges: readonly Charge[], n: number, windowMs: number): Promise<void>;
   /** What a counter holds in the current window (diagnostics and tests). */
   used(key: string, windowMs: number): Promise<number>;
 }
@@ -40,6 +45,14 @@ export class MemoryBudgetStore implements BudgetStore {
     if (charges.some((c) => this.current(c.key, w) + n > c.limit)) return false;
     for (const c of charges) this.counters.set(c.key, { window: w, count: this.current(c.key, w) + n });
     return true;
+  }
+
+  async give(charges: readonly Charge[], n: number, windowMs: number): Promise<void> {
+    const w = windowOf(this.now(), windowMs);
+    for (const c of charges) {
+      const cur = this.current(c.key, w);
+      if (cur > 0) this.counters.set(c.key, { window: w, count: Math.max(0, cur - n) });
+    }
   }
 
   async used(key: string, windowMs: number): Promise<number> {

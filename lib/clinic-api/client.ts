@@ -31,6 +31,8 @@ export interface SendAdmission {
   maxHoldMs?: number;
   /** Counts the send against the budget; throws a 429 ClinicApiError when the budget refuses it. */
   take(): Promise<void>;
+  /** Undoes `take()` for a send that made no request (Next's data cache answered it). */
+  giveBack?(): Promise<void>;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -52,6 +54,9 @@ export interface RequestOptions<S extends z.ZodType> {
 
 const fetchTransport: Transport = (request, init) => fetch(request, init as RequestInit);
 
+/** An answer dated this far behind the newest the API sent was stored, not sent now (HTTP dates are whole seconds). */
+const REPLAY_LAG_MS = 10_000;
+
 /** The typed, validating, rate-paced client: the only code that talks to the clinic platform. */
 export class ClinicClient {
   readonly baseUrl: string;
@@ -61,6 +66,8 @@ export class ClinicClient {
   private readonly timeoutMs: number;
   private readonly readPolicy: RetryPolicy;
   private readonly admit?: (windowLimit: number | undefined) => SendAdmission;
+  /** The newest Date header the API sent (its clock), to tell a stored answer from a fresh one. */
+  private newestAnswerDate = Number.NEGATIVE_INFINITY;
 
   constructor(opts: ClinicClientOptions) {
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
@@ -144,13 +151,32 @@ export class ClinicClient {
       const timedOut = signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
       throw networkError(err, timedOut);
     }
-    release(res.headers);
+    if (this.replayed(res, cacheable)) {
+      // Next's data cache answered: no request was made, and its RateLimit headers are those of the minute it was
+      // first fetched (an old "3 left" would hold every read, a passed Reset would end the window early).
+      release(null);
+      await admission?.giveBack?.();
+    } else release(res.headers);
     if (res.ok) return res;
     const err = await toError(res);
     // The per-key request window's 429 carries no code: hold every request until it resets. A 429 with a code
     // (feedback_rate_limited: one endpoint's own hourly limit) must not stall the rest of the site.
     if (err.status === 429 && err.code === undefined) this.gate.blockFor(err.retryAfter ?? 60);
     throw err;
+  }
+
+  /**
+   * True for an answer no request produced: Next's data cache replays a stored answer as a Response with an own `url`
+   * property (patch-fetch; a network Response has it on the prototype), or any cache's answer whose Date is well
+   * behind the newest the API sent (compared on the API's own clock, so no skew with this machine's).
+   */
+  private replayed(res: Response, cacheable: boolean): boolean {
+    const date = Date.parse(res.headers.get('date') ?? '');
+    if (cacheable && Object.prototype.hasOwnProperty.call(res, 'url')) return true;
+    if (Number.isNaN(date)) return false;
+    if (cacheable && date < this.newestAnswerDate - REPLAY_LAG_MS) return true;
+    this.newestAnswerDate = Math.max(this.newestAnswerDate, date);
+    return false;
   }
 
   private async parse<S extends z.ZodType>(res: Response, schema: S, path: string): Promise<z.infer<S>> {

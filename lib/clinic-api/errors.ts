@@ -21,12 +21,14 @@ export class ClinicApiError extends Error {
    * A write sent again after an attempt that got no answer (lib/clinic-api/retry.ts), and this is the last attempt's
    * error: the first may still have been done (a booking made), whatever this one says. Set by the client.
    */
-  earlierAttemptUnanswered = false;
+  declare earlierAttemptUnanswered: boolean;
 
   constructor(opts: { status: number; code?: string; retryAfter?: number; body?: ApiErrorBody; message?: string }) {
     super(opts.message ?? `Clinic API answered ${opts.status}${opts.code ? ` (${opts.code})` : ''}`);
     this.name = 'ClinicApiError';
     Object.defineProperty(this, BRAND, { value: true, enumerable: false });
+    // Not enumerable: a logged error prints its status and code only (see budget.test.ts).
+    Object.defineProperty(this, 'earlierAttemptUnanswered', { value: false, writable: true, enumerable: false });
     this.status = opts.status;
     this.code = opts.code;
     this.retryAfter = opts.retryAfter;

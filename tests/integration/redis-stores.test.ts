@@ -54,6 +54,20 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(await store.used('all', WINDOW_MS)).toBe(2);
   });
 
+  it('gives back what a replayed answer was charged, never below zero', async () => {
+    const p = prefix();
+    const store = new RedisBudgetStore(a.eval, p, CLOCK);
+    const charges = [{ key: 'all', limit: 10 }, { key: 'slots@unknown', limit: 2 }];
+    expect(await store.take(charges, 2, WINDOW_MS)).toBe(true);
+    expect(await store.take(charges, 1, WINDOW_MS)).toBe(false);
+    await store.give(charges, 1, WINDOW_MS);
+    expect(await store.used('slots@unknown', WINDOW_MS)).toBe(1);
+    expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
+    await store.give(charges, 5, WINDOW_MS);
+    expect(await store.used('all', WINDOW_MS)).toBe(0);
+    expect(await store.used('slots@unknown', WINDOW_MS)).toBe(0);
+  });
+
   it('counts per clock window: the next window starts empty', async () => {
     const p = prefix();
     let now = 10 * WINDOW_MS + 5;

@@ -135,6 +135,49 @@ describe('admission through the client', () => {
     expect(await store.used('slots@a', 60_000)).toBe(6);
   });
 
+  it('an answer Next\'s data cache replays costs nothing, and its old RateLimit headers do not move the gate', async () => {
+    const { budget, store } = makeBudget();
+    const gate = new RateGate();
+    const fresh = { 'ratelimit-limit': '120', 'ratelimit-remaining': '110', 'ratelimit-reset': '40', date: new Date().toUTCString() };
+    // What Next's patch-fetch returns on a data-cache hit: a Response built from the stored answer (headers of the
+    // minute it was fetched: 3 left, 45 s), with `url` defined on the object itself.
+    const stored = { 'ratelimit-limit': '120', 'ratelimit-remaining': '3', 'ratelimit-reset': '45', date: new Date(Date.now() - 50_000).toUTCString() };
+    const replay = () => {
+      const res = Response.json({ slots: [] }, { headers: stored });
+      Object.defineProperty(res, 'url', { value: 'https://api.example/api/v1/booking/catalog' });
+      return res;
+    };
+    let calls = 0;
+    const client = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      gate,
+      readRetries: 0,
+      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
+      transport: async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: fresh }) : replay()),
+    });
+    const read = () => spendingAs({ kind: 'slots' }, () => client.request('/booking/catalog', { revalidate: 60, schema: Slots }));
+    await read();
+    await read();
+    await read();
+    expect(gate.snapshot().remaining).toBe(110);
+    expect(await store.used('all', 60_000)).toBe(1);
+    expect(await store.used('slots@unknown', 60_000)).toBe(1);
+    // The same stored answer, told apart by its Date alone (another cache in front): still no charge, no gate move.
+    const dated = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      gate: new RateGate(),
+      readRetries: 0,
+      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
+      transport: async (req) => Response.json({ slots: [] }, { headers: new URL(req.url).pathname.endsWith('/site') ? fresh : stored }),
+    });
+    await dated.request('/site', { revalidate: 60, schema: z.unknown() });
+    await dated.request('/booking/catalog', { revalidate: 60, schema: Slots });
+    expect(dated.gate.snapshot().remaining).toBe(110);
+    expect(await store.used('all', 60_000)).toBe(2);
+  });
+
   it('refuses a send the budget will not pay for with a 429 before it reaches the API', async () => {
     const { budget } = makeBudget();
     const { client, sent } = clientWith(budget);

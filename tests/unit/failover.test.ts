@@ -41,7 +41,7 @@ describe('Failover', () => {
 
   it('the budget in memory allows each instance its share of every limit (never 0 unless the limit is)', async () => {
     const fail = () => Promise.reject(new Error('down'));
-    const down: SharedBudgetStore = { take: fail, used: fail, takeCounted: fail, add: fail };
+    const down: SharedBudgetStore = { take: fail, give: fail, used: fail, takeCounted: fail, add: fail };
     const store = new FailoverBudgetStore(down, new Failover({ timeoutMs: 30, log: () => {} }), 4);
     let taken = 0;
     for (let i = 0; i < 50; i++) if (await store.take([{ key: 'all', limit: 110 }], 1, 60_000)) taken++;
@@ -59,6 +59,7 @@ describe('Failover', () => {
     const added: { key: string; n: number }[] = [];
     const shared: SharedBudgetStore = {
       take: (c, n, w) => (down ? Promise.reject(new Error('down')) : redis.take(c, n, w)),
+      give: (c, n, w) => (down ? Promise.reject(new Error('down')) : redis.give(c, n, w)),
       used: (k, w) => (down ? Promise.reject(new Error('down')) : redis.used(k, w)),
       takeCounted: async (c, n, w) => {
         if (down) throw new Error('down');
