@@ -277,12 +277,14 @@ describe('conversations', () => {
     expect(S.ChannelReason.options).toEqual([...S.CHANNEL_REASONS]);
   });
 
-  it('a conversation: open or closed, a known last channel, a whole unread count from 0', () => {
+  it('a conversation: open or closed (or a status a later version adds), a known last channel, a whole unread count from 0', () => {
     ok(S.Conversation, conversation);
     ok(S.Conversation, { ...conversation, status: 'closed', lastChannel: 'whatsapp', unreadCount: 3 });
-    bad(S.Conversation, { ...conversation, status: 'archived' });
-    // A later minor version may add enum values and keys: the record around them still parses (issue 11).
+    // A later minor version may add enum values and keys: the record around them still parses (issue 11), a new
+    // status kept as sent (one such conversation must not fail a whole page of a sync).
     tolerated(S.Conversation, { ...conversation, lastChannel: 'fax' });
+    expect(S.Conversation.parse({ ...conversation, status: 'snoozed' }).status).toBe('snoozed');
+    bad(S.Conversation, { ...conversation, status: 7 });
     for (const unreadCount of [-1, 1.5]) bad(S.Conversation, { ...conversation, unreadCount });
     bad(S.Conversation, { ...conversation, lead: { ...lead, createdAt: 'x' } });
     ok(S.ConversationsPage, { conversations: [conversation], nextCursor: null });
@@ -292,9 +294,11 @@ describe('conversations', () => {
   it('a message: direction and status values, attachments with whole sizes', () => {
     ok(S.ConversationMessage, message);
     for (const direction of ['inbound', 'outbound_echo']) ok(S.ConversationMessage, { ...message, direction });
-    bad(S.ConversationMessage, { ...message, direction: 'internal' });
-    expect(S.MessageStatus.options).toEqual(['queued', 'sent', 'delivered', 'read', 'failed', 'received']);
-    bad(S.ConversationMessage, { ...message, status: 'bounced' });
+    expect(S.MessageStatus.options[0].options).toEqual(['queued', 'sent', 'delivered', 'read', 'failed', 'received']);
+    // Values a later minor version adds are kept as sent: a message on a new channel is still the conversation's history.
+    const later = S.MessagesPage.parse({ messages: [message, { ...message, id: 'm2', channel: 'messenger', direction: 'internal', status: 'bounced' }], nextCursor: null });
+    expect(later.messages.map((m) => [m.channel, m.direction, m.status])).toEqual([[message.channel, message.direction, message.status], ['messenger', 'internal', 'bounced']]);
+    bad(S.ConversationMessage, { ...message, channel: null });
     ok(S.ConversationMessage, { ...message, text: null, attachments: [{ filename: 'a.pdf', mime: 'application/pdf', size: 1024 }] });
     bad(S.ConversationMessage, { ...message, attachments: [{ filename: 'a.pdf', mime: 'application/pdf', size: 1.5 }] });
     ok(S.MessagesPage, { messages: [message], nextCursor: 'c2' });

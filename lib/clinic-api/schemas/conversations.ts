@@ -40,9 +40,15 @@ export const ConversationLead = z.object({
 });
 export type ConversationLead = z.infer<typeof ConversationLead>;
 
+/**
+ * A value a later minor version may add to ("later minor versions only add"): the known ones are named for the
+ * reader, any other string is kept as sent, so one new status or channel does not fail a whole page of a sync.
+ */
+const extensible = <const T extends readonly [string, ...string[]]>(known: T) => z.union([z.enum(known), z.string()]);
+
 export const Conversation = z.object({
   id: z.string(),
-  status: z.enum(['open', 'closed']),
+  status: extensible(['open', 'closed']),
   lead: ConversationLead,
   // A channel a later version adds is not one this site can answer on: read as "none of ours".
   lastChannel: Channel.nullable().catch(null),
@@ -70,14 +76,15 @@ export const ConversationTemplate = z.object({
 });
 export type ConversationTemplate = z.infer<typeof ConversationTemplate>;
 
-export const MessageStatus = z.enum(['queued', 'sent', 'delivered', 'read', 'failed', 'received']);
+export const MessageStatus = extensible(['queued', 'sent', 'delivered', 'read', 'failed', 'received']);
 export type MessageStatus = z.infer<typeof MessageStatus>;
 
 export const ConversationMessage = z.object({
   id: z.string(),
   conversationId: z.string(),
-  channel: Channel,
-  direction: z.enum(['inbound', 'outbound', 'outbound_echo']),
+  // A message on a channel a later version adds is still the conversation's history: kept, with its channel as sent.
+  channel: extensible(CHANNELS),
+  direction: extensible(['inbound', 'outbound', 'outbound_echo']),
   status: MessageStatus,
   subject: z.string().nullable(),
   text: z.string().nullable(),

@@ -57,7 +57,8 @@ export function conversationView(state: InboxState, c: DemoConversation, lead: D
       id: lead.id, name: lead.name, phone: lead.phone, email: lead.email, message: lead.message, source: lead.source,
       stage: lead.stage, locationId: lead.locationId, createdAt: lead.createdAt,
     },
-    lastChannel: newest?.channel ?? null,
+    // The demo's own messages are on the five channels it knows.
+    lastChannel: (newest?.channel as Channel | undefined) ?? null,
     lastMessageAt: newest?.createdAt ?? null,
     lastInboundAt: lastInbound,
     unreadCount: unread,
