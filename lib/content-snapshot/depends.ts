@@ -1,8 +1,8 @@
 import type { ContentPage, PageKind, PageListItem } from '../clinic-api/schemas';
 
 /**
- * Which other records a page shows besides its own: an index lists its kind, a treatment names its doctors and a
- * doctor their treatments, a blocks page whatever its list blocks list. A page is only as fresh as those records, so
+ * Which other records a page shows besides its own: an index lists its kind, a treatment names its doctors and its
+ * related treatments, a doctor their treatments, a blocks page whatever its list blocks list. A page is only as fresh as those records, so
  * a snapshot of it is reused only while none of them changed either (lib/content-snapshot/snapshot.ts).
  */
 const BY_KIND: Partial<Record<PageKind, PageKind[]>> = {
@@ -10,7 +10,8 @@ const BY_KIND: Partial<Record<PageKind, PageKind[]>> = {
   team: ['doctor'],
   'case-studies': ['case-study'],
   posts: ['post'],
-  service: ['doctor'],
+  // A treatment lists its doctors and its related treatments (their names, paths and price labels).
+  service: ['doctor', 'service'],
   doctor: ['service'],
   'case-study': ['service', 'doctor'],
   post: ['doctor'],

@@ -13,7 +13,7 @@ import { dependsOn, kindFingerprints } from './depends';
 export interface SnapshotOptions {
   /** The snapshot folder (`.clinic-cache/`, ignored by git). */
   dir: string;
-  /** Whose content this is (the API's address): another clinic or API never shares an entry. */
+  /** Whose content this is (the API's address and a hash of the clinic's key): another clinic or API never shares an entry. */
   source: string;
   /** An entry older than this is read again even if unchanged. */
   maxAgeMs: number;

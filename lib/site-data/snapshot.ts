@@ -12,7 +12,7 @@ import { CONTENT_SNAPSHOT, PER_MINUTE } from './rules';
 import { readSite } from './site';
 
 function createSnapshot(): ContentSnapshot | null {
-  const settings = snapshotSettings(process.env, config().apiUrl, CONTENT_SNAPSHOT.dir);
+  const settings = snapshotSettings(process.env, config().apiUrl, CONTENT_SNAPSHOT.dir, config().apiKey);
   if (!settings) return null;
   const snap = new ContentSnapshot({ ...settings, maxAgeMs: CONTENT_SNAPSHOT.maxAgeMs });
   // One line per build worker: what this build read from the API and what it took from the snapshot.

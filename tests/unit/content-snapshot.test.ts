@@ -134,6 +134,17 @@ describe('snapshot settings', () => {
     expect(snapshotSettings({ ...build, CLINIC_SNAPSHOT_DIR: '/tmp/x' }, 'https://c.example/api/v1', '.clinic-cache')?.dir).toBe('/tmp/x');
   });
 
+  it('keeps two clinics on one platform address apart (the key identifies the clinic), without writing the key', () => {
+    const a = snapshotSettings(build, 'https://c.example/api/v1', '.clinic-cache', 'sk_live_clinic_a_0123456789')!;
+    const b = snapshotSettings(build, 'https://c.example/api/v1', '.clinic-cache', 'sk_live_clinic_b_0123456789')!;
+    expect(a.source).not.toBe(b.source);
+    expect(a.source).not.toContain('sk_live');
+  });
+
+  it('names the records a page shows: a treatment its doctors and its related treatments (a renamed or withdrawn one must not linger)', () => {
+    expect(dependsOn({ kind: 'service', path: '/zabiegi/x', title: 'x', service: {} } as never)).toEqual(['doctor', 'service']);
+  });
+
   it('names the records a page lists', () => {
     expect(dependsOn({ kind: 'page', path: '/', title: 'x', blocks: [{ id: 'a', type: 'services-list.v1' }, { id: 'b', type: 'rich-text.v1' }] } as never)).toEqual(['service']);
   });
