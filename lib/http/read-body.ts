@@ -2,12 +2,13 @@
  * Reads a request body as text with a hard cap, whether or not Content-Length is sent: a chunked upload stops being
  * read (and the stream is cancelled) at the first byte over the cap, so no sender can make the server buffer more.
  */
-export type CappedBody = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' };
+/** `text` is the body decoded as UTF-8 (a leading BOM dropped); `bytes` the body as sent, for a signature over it. */
+export type CappedBody = { ok: true; text: string; bytes: Uint8Array } | { ok: false; reason: 'too_large' | 'unreadable' };
 
 export async function readBodyCapped(req: Request, maxBytes: number): Promise<CappedBody> {
   const declared = Number(req.headers.get('content-length'));
   if (req.headers.has('content-length') && Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too_large' };
-  if (!req.body) return { ok: true, text: '' };
+  if (!req.body) return { ok: true, text: '', bytes: new Uint8Array() };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -25,5 +26,6 @@ export async function readBodyCapped(req: Request, maxBytes: number): Promise<Ca
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  const bytes = Buffer.concat(chunks);
+  return { ok: true, text: new TextDecoder().decode(bytes), bytes };
 }

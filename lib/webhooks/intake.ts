@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { verifySignature, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SEC } from './signature';
 import { webhookHandlers, type WebhookEvent, type WebhookHandler } from './handlers';
@@ -16,6 +17,8 @@ export interface IntakeOptions {
   seen?: EventIds;
   nowSec?: number;
   handlers?: Partial<Record<string, WebhookHandler>>;
+  /** The body's bytes as sent, when the caller read them: the signature is checked over these. */
+  rawBytes?: Uint8Array;
 }
 
 export interface IntakeResult {
@@ -88,7 +91,7 @@ function idOf(source: Record<string, unknown>, fallback: Record<string, unknown>
 
 export async function handleWebhook(rawBody: string, headers: Headers, opts: IntakeOptions): Promise<IntakeResult> {
   if (opts.secret) {
-    const check = verifySignature(opts.secret, rawBody, headers.get(SIGNATURE_HEADER), opts.nowSec);
+    const check = verifySignature(opts.secret, opts.rawBytes ?? rawBody, headers.get(SIGNATURE_HEADER), opts.nowSec);
     if (!check.ok) return { status: 401, body: { error: `signature ${check.reason}` } };
   }
   let json: unknown;
@@ -115,11 +118,15 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   };
   const missing = REQUIRED[type]!.filter((k) => event[k] === null);
   if (missing.length) return { status: 400, body: { error: `${type} without ${missing.join(', ')}` } };
-  if (event.id && opts.seen && !(await opts.seen.claim(event.id))) return { status: 200, body: { ok: true, duplicate: true } };
+  // Once per event id; an event without one (the API does not promise ids) once per signed delivery: a captured
+  // delivery replayed while its signature is fresh carries the same signature (a sender's retry is signed anew).
+  const signature = opts.secret ? headers.get(SIGNATURE_HEADER) : null;
+  const onceKey = event.id ?? (signature ? `sig:${createHash('sha256').update(signature).digest('hex').slice(0, 32)}` : null);
+  if (onceKey && opts.seen && !(await opts.seen.claim(onceKey))) return { status: 200, body: { ok: true, duplicate: true } };
   try {
     await handler(event);
   } catch (err) {
-    if (event.id) await opts.seen?.release(event.id);
+    if (onceKey) await opts.seen?.release(onceKey);
     // A failed handler answers 5xx so a sender that retries can deliver again; the log names the event only.
     console.error(`[webhook] ${type} ${event.id ?? ''} handler failed (${err instanceof Error ? err.name : 'error'})`);
     return { status: 500, body: { error: 'handler failed' } };

@@ -11,7 +11,7 @@ export const SIGNATURE_TOLERANCE_SEC = 300;
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
-export function verifySignature(secret: string, rawBody: string, header: string | null, nowSec = Math.floor(Date.now() / 1000)): SignatureCheck {
+export function verifySignature(secret: string, rawBody: string | Uint8Array, header: string | null, nowSec = Math.floor(Date.now() / 1000)): SignatureCheck {
   if (!header) return { ok: false, reason: 'missing' };
   const parts = new Map<string, string[]>();
   for (const item of header.split(',')) {
@@ -22,7 +22,8 @@ export function verifySignature(secret: string, rawBody: string, header: string 
   const candidates = parts.get('v1') ?? [];
   if (!Number.isInteger(t) || candidates.length === 0) return { ok: false, reason: 'malformed' };
   if (Math.abs(nowSec - t) > SIGNATURE_TOLERANCE_SEC) return { ok: false, reason: 'stale' };
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+  // Over the body as sent: bytes when the caller has them (a BOM or a stray byte must not break the match).
+  const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();
   // Several v1 values are allowed so a sender can sign with an old and a new secret while rotating.
   const match = candidates.some((hex) => {
     if (!/^[0-9a-f]{64}$/i.test(hex)) return false;

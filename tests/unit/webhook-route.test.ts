@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signWebhook } from '@/lib/demo-clinic/webhooks';
 import { MAX_WEBHOOK_BYTES, SeenEvents } from '@/lib/webhooks/intake';
@@ -80,6 +81,33 @@ describe('replays and ids', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await second.json()).toMatchObject({ duplicate: true });
     expect(logs.filter((l) => l.includes('evt_replayed_1'))).toHaveLength(1);
+  });
+
+  it('a captured delivery without an event id (the API promises none), replayed, is handled once', async () => {
+    cfg.webhookSecret = SECRET;
+    const { POST } = await route();
+    const raw = JSON.stringify({ type: 'lead.created', data: { leadId: 'lead_noid_7' } });
+    const signature = signWebhook(SECRET, raw, Math.floor(Date.now() / 1000));
+    const first = await POST(post(raw, { 'x-demo-signature': signature }));
+    const replay = await POST(post(raw, { 'x-demo-signature': signature }));
+    expect([first.status, replay.status]).toEqual([200, 200]);
+    expect(await replay.json()).toMatchObject({ duplicate: true });
+    expect(logs.filter((l) => l.includes('lead_noid_7'))).toHaveLength(1);
+    // The sender's own retry is signed anew (another second), and is handled.
+    const retry = await POST(post(raw, { 'x-demo-signature': signWebhook(SECRET, raw, Math.floor(Date.now() / 1000) - 2) }));
+    expect(await retry.json()).not.toMatchObject({ duplicate: true });
+  });
+
+  it('the signature is checked over the bytes as sent: a body with a byte-order mark verifies', async () => {
+    cfg.webhookSecret = SECRET;
+    const { POST } = await route();
+    const json = Buffer.from(JSON.stringify({ id: 'evt_bom_1', type: 'lead.created', data: { leadId: 'lead_bom_1' } }));
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json]);
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', SECRET).update(`${t}.`).update(bytes).digest('hex');
+    const res = await POST(new Request('http://site.test/api/webhooks/clinic', { method: 'POST', body: bytes, headers: { 'x-demo-signature': `t=${t},v1=${v1}` } }));
+    expect(res.status).toBe(200);
+    expect(logs.filter((l) => l.includes('lead_bom_1'))).toHaveLength(1);
   });
 
   it('ids that could forge a log line are refused before anything is logged', async () => {

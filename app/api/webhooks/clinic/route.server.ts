@@ -27,6 +27,6 @@ export async function POST(req: Request): Promise<Response> {
     warned = true;
     console.warn('[webhook] CLINIC_WEBHOOK_SECRET is not set: webhook events are accepted without a signature check.');
   }
-  const result = await handleWebhook(body.text, req.headers, { secret, seen: webhookEventIds() });
+  const result = await handleWebhook(body.text, req.headers, { secret, seen: webhookEventIds(), rawBytes: body.bytes });
   return Response.json(result.body, { status: result.status, headers });
 }
