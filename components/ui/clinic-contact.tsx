@@ -5,17 +5,20 @@ import { LocationList } from './location-list';
 
 /**
  * How to reach the clinic, wherever the site says it (footer, contact block, the export's contact panel): every
- * location, primary first, and the e-mail, where the clinic has more than one; otherwise the profile's address,
- * phone and e-mail.
+ * location, primary first, then the clinic's main phone (unless a location lists it) and e-mail, where the clinic has
+ * more than one; otherwise the profile's address, phone and e-mail.
  */
 export function ClinicContact({ site, showMap = false, headingLevel = 3 }: { site: Site; showMap?: boolean; headingLevel?: 3 | 4 }) {
   const profile = site.profile;
   const locations = shownLocations(site);
   if (locations.length > 0) {
+    // The clinic's main number stays unless a location already lists it: a location's phone may be null.
+    const digits = (p: string | null | undefined) => (p ?? '').replace(/\D/g, '').slice(-9);
+    const phone = profile?.phone && !locations.some((l) => l.phone && digits(l.phone) === digits(profile.phone)) ? profile.phone : undefined;
     return (
       <>
         <LocationList locations={locations} headingLevel={headingLevel} />
-        {profile?.email ? <ContactDetails profile={{ email: profile.email }} /> : null}
+        {phone || profile?.email ? <ContactDetails profile={{ phone, email: profile?.email }} /> : null}
       </>
     );
   }

@@ -82,6 +82,14 @@ describe('locations', () => {
     expect(one).not.toContain('location-name');
     expect(one).toContain('ul. Kwiatowa 5');
   });
+  it('keep the clinic’s main phone where no location lists it (a location’s phone may be null), once', () => {
+    const profilePhone = makeSite().profile!.phone!;
+    const tel = `href="tel:${profilePhone.replace(/[^\d+]/g, '')}"`;
+    const none = renderToStaticMarkup(<SiteFooter site={withExtras([loc('a', true), loc('b', false)])} />);
+    expect(none).toContain(tel);
+    const listed = renderToStaticMarkup(<SiteFooter site={withExtras([loc('a', true, profilePhone), loc('b', false)])} />);
+    expect(listed.split(tel)).toHaveLength(2);
+  });
   it('join the clinic’s JSON-LD as Places, the primary first; absent for one location', () => {
     const node = (site: SiteWithExtras) => nodesOfType<Record<string, unknown>>(pageJsonLd(site, pages.home, opts), 'Dentist')[0]!;
     expect(node(withExtras([loc('b', false, '+48 22 000 00 02'), loc('a', true)])).location).toEqual([
