@@ -6,7 +6,7 @@ import { config } from '@/lib/server/config';
 import { seoOptions } from '@/lib/server/seo-options';
 import { getPrivacyNotice as getNotice } from '@/lib/site-data/form-choices';
 import { canonicalOrigin, pageUrl } from '@/lib/seo/options';
-import { siteMetadata } from '@/lib/seo';
+import { siteMetadata, TITLE_SEPARATOR } from '@/lib/seo';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Site } from '@/lib/clinic-api/schemas';
@@ -21,9 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
   const [site, notice] = await Promise.all([getSiteData(), getNotice()]);
   return {
     ...siteMetadata(site, seoOptions()),
-    title: notice?.title ?? t.site.privacyPolicy,
-    // Lighthouse SEO (meta-description) wants one on every page: the clause's opening, cut at a word.
-    ...(notice ? { description: truncateAtWord(notice.text) } : {}),
+    // Outside the content layout that sets the title template: the clinic's name is added here, as on every page.
+    title: { absolute: `${notice?.title ?? t.site.privacyPolicy}${TITLE_SEPARATOR}${site.name}` },
+    // Lighthouse SEO (meta-description) wants one on every page: the clause's opening, cut at a word; before API
+    // 1.7.0 (no GET /privacy) a sentence of our own.
+    description: notice ? truncateAtWord(notice.text) : t.site.privacyNoNoticeDescription(site.name),
     alternates: { canonical: pageUrl(canonicalOrigin(site, seoOptions()), PATH) },
   };
 }

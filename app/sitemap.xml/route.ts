@@ -2,12 +2,18 @@ import { getAllPages, getSiteData } from '@/lib/site-data/content';
 import { seoOptions } from '@/lib/server/seo-options';
 import { sitemapEntries, sitemapXml } from '@/lib/seo';
 import { starterLegalPaths } from '@/lib/legal/paths';
+import { PATH as BOOKING_PATH } from '@/app/umow-wizyte/metadata';
+import { PRIVACY_PATH } from '@/components/ui/forms/privacy-notice';
+
+/** The site's own indexable pages beside the clinic's (each has a canonical and is linked from every page). */
+const SITE_PAGE_PATHS = [BOOKING_PATH, PRIVACY_PATH];
 
 /** Re-read every minute, like the pages, so a new page or a noindex flip shows up without a rebuild. */
 export const revalidate = 60;
 
 /**
- * /sitemap.xml from GET /pages and the starter's legal pages the clinic does not publish itself; not published (404) while the clinic keeps its site out of search engines.
+ * /sitemap.xml from GET /pages, the starter's legal pages the clinic does not publish itself, the booking page and the
+ * privacy policy; not published (404) while the clinic keeps its site out of search engines.
  *
  * A route handler rather than app/sitemap.ts: there the only way to answer 404 is notFound(), and Next 16.4 caches
  * a notFound() from a revalidating route with no expiry (s-maxage=31536000) — the sitemap would stay 404 after the
@@ -17,6 +23,8 @@ export async function GET(): Promise<Response> {
   const site = await getSiteData();
   if (site.noindex) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const pages = await getAllPages();
-  const xml = sitemapXml(sitemapEntries(site, pages, seoOptions(), starterLegalPaths(new Set(pages.map((p) => p.path)))));
+  const published = new Set(pages.map((p) => p.path));
+  const own = [...starterLegalPaths(published), ...SITE_PAGE_PATHS.filter((p) => !published.has(p))];
+  const xml = sitemapXml(sitemapEntries(site, pages, seoOptions(), own));
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

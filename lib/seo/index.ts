@@ -1,5 +1,5 @@
 /** SEO of the clinic site: page metadata, structured data, and the pieces sitemap/robots/proxy share. */
-export { siteMetadata, pageMetadata, OG_LOCALE } from './metadata';
+export { siteMetadata, pageMetadata, OG_LOCALE, TITLE_SEPARATOR } from './metadata';
 export { pageJsonLd } from './jsonld/page';
 export { serializeJsonLd } from './jsonld/serialize';
 export { canonicalOrigin, pageUrl, type SeoOptions } from './options';

@@ -95,8 +95,8 @@ for (const version of VERSIONS) {
       const xml = await (await request.get(`${site.base}/sitemap.xml`)).text();
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
       const known = listed.filter((p) => p.path !== LATER_PAGE_PATH).map((p) => p.path);
-      // ...and the starter's legal pages where the clinic publishes none of its own.
-      known.push(...LEGAL_PATHS.filter((p) => !known.includes(p)));
+      // ...the starter's legal pages where the clinic publishes none of its own, the booking page and the privacy policy.
+      known.push(...[...LEGAL_PATHS, '/umow-wizyte', '/polityka-prywatnosci'].filter((p) => !known.includes(p)));
       expect(locs.sort()).toEqual(known.sort());
     });
 
@@ -163,6 +163,9 @@ for (const version of VERSIONS) {
       for (const path of ['/umow-wizyte', '/polityka-prywatnosci', '/zglos-problem']) {
         expect((await request.get(site.base + path)).status(), path).toBe(200);
       }
+      // Every page has a meta description (Lighthouse SEO), the privacy page also before GET /privacy (1.7.0).
+      const html = await (await request.get(site.base + '/polityka-prywatnosci')).text();
+      expect(/<meta name="description" content="([^"]{40,160})"/.exec(html)?.[1], 'privacy page description').toBeTruthy();
     });
 
     test('a treatment page carries the enquiry form; with no GET /privacy it sends no clause version', async ({ page }) => {

@@ -107,7 +107,7 @@ test('every published path has a unique title and description', async ({ request
   }
 });
 
-test('/sitemap.xml lists every published path with its lastmod, then the starter legal pages the clinic does not publish', async ({ request, baseURL }) => {
+test('/sitemap.xml lists every published path with its lastmod, then the starter legal pages the clinic does not publish, the booking page and the privacy policy', async ({ request, baseURL }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
@@ -115,7 +115,7 @@ test('/sitemap.xml lists every published path with its lastmod, then the starter
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }));
   expect(entries.map((e) => new URL(e.loc).pathname).sort()).toEqual(pages.map((p) => p.path).sort());
   const undated = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<\/url>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(undated.sort()).toEqual(starterLegalPaths(new Set(pages.map((p) => p.path))).sort());
+  expect(undated.sort()).toEqual([...starterLegalPaths(new Set(pages.map((p) => p.path))), '/umow-wizyte', '/polityka-prywatnosci'].sort());
   expect(undated.length).toBeGreaterThan(0);
   for (const e of entries) {
     expect(e.loc.startsWith(new URL(baseURL!).origin)).toBe(true);
@@ -134,8 +134,9 @@ test('robots.txt allows all and names the sitemap', async ({ request, baseURL })
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
 });
 
-test('the privacy page has its own meta description within 160 characters', async ({ request }) => {
-  const { description } = await headOf(request, '/polityka-prywatnosci');
+test('the privacy page has its own meta description within 160 characters, and a title naming the clinic like every page', async ({ request }) => {
+  const { title, description } = await headOf(request, '/polityka-prywatnosci');
   expect(description?.length).toBeGreaterThan(20);
   expect(description!.length).toBeLessThanOrEqual(160);
+  expect(title).toBe(`Polityka prywatności · ${clinicName}`); // the demo clause's title
 });
