@@ -164,6 +164,18 @@ test('robots.txt is open and names the sitemap, which lists every published page
   expect(listed).toEqual((await publishedPaths(request)).sort());
 });
 
+test('the terms and the accessibility statement name only what the static site offers', async ({ request }) => {
+  const terms = await (await request.get(`${staticOrigin}/regulamin`)).text();
+  expect(terms).toContain('Usługi świadczone drogą elektroniczną');
+  expect(terms).not.toContain('rezerwacja wizyty online');
+  expect(terms).not.toContain('bez JavaScriptu');
+  const statement = await (await request.get(`${staticOrigin}/dostepnosc`)).text();
+  expect(statement).toContain('Deklaracja dostępności');
+  expect(statement).not.toContain('bez JavaScriptu');
+  // The server's own site says both.
+  expect(await (await request.get('/regulamin')).text()).toContain('rezerwacja wizyty online');
+});
+
 test('forms are contact panels: phone as tel:, e-mail, hours; the booking page says how to book by phone', async ({ page }) => {
   await page.goto(`${staticOrigin}/zabiegi/higienizacja`);
   const panel = page.locator('[data-contact-panel]');

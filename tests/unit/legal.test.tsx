@@ -142,3 +142,27 @@ describe('legal wording with the clinic’s name', () => {
     }
   });
 });
+
+describe('the terms and the accessibility statement name only what the site offers', () => {
+  it('the server site: its own forms (enquiry, online booking, problem report), working without JavaScript', async () => {
+    const { TermsView } = await import('@/app/[[...path]]/views/legal/terms');
+    const html = renderToStaticMarkup(<TermsView site={makeSite()} />);
+    for (const line of [t.legal.terms.services.enquiry, t.legal.terms.services.booking, t.legal.terms.services.report]) expect(html).toContain(line);
+    expect(html).toContain('Formularze działają także bez JavaScriptu');
+  });
+
+  it('the static export: no online booking, no report form, no claim about forms without JavaScript', async () => {
+    const { TermsView } = await import('@/app/[[...path]]/views/legal/terms');
+    const { AccessibilityView } = await import('@/app/[[...path]]/views/legal/accessibility');
+    for (const forms of ['none', 'embed'] as const) {
+      const html = renderToStaticMarkup(<TermsView site={makeSite()} forms={forms} />);
+      expect(html, forms).not.toContain(t.legal.terms.services.booking);
+      expect(html, forms).not.toContain(t.legal.terms.services.report);
+      expect(html, forms).not.toContain('bez JavaScriptu');
+      expect(html.includes(t.legal.terms.static.enquiryEmbed), forms).toBe(forms === 'embed');
+    }
+    const statement = renderToStaticMarkup(<AccessibilityView site={makeSite()} reviewedAt={null} ownForms={false} />);
+    expect(statement).not.toContain('bez JavaScriptu');
+    expect(renderToStaticMarkup(<AccessibilityView site={makeSite()} reviewedAt={null} />)).toContain('bez JavaScriptu');
+  });
+});

@@ -3,6 +3,9 @@
  * identity and the attribution consent, in one block an agency adapts for its clinic (with the clinic's lawyer:
  * docs/compliance.md lists the sources). The facts (names, addresses, prices) come from the API and configuration.
  */
+/** The accessibility statement's line about the forms: it holds only where the site has forms of its own. */
+const FORMS_FEATURE = 'formularze z etykietami i komunikatami błędów, działające także bez JavaScriptu,';
+
 export const legal = {
   footerNav: 'Informacje prawne',
   titles: { terms: 'Regulamin serwisu', patientRights: 'Prawa pacjenta', accessibility: 'Deklaracja dostępności', priceList: 'Cennik' },
@@ -41,6 +44,15 @@ export const legal = {
     requirementsHeading: 'Wymagania techniczne',
     requirements:
       'Do korzystania ze strony potrzebne jest urządzenie z dostępem do Internetu i aktualna przeglądarka internetowa. Formularze działają także bez JavaScriptu. Strona nie zapisuje na urządzeniu plików cookies ani innych danych bez zgody użytkownika.',
+    /** The static export (npm run export): no forms of its own; the enquiry form, when there is one, is the clinic's embed. */
+    static: {
+      enquiryEmbed: 'formularz kontaktowy placówki: wysłanie zapytania do placówki (wymaga włączonego JavaScriptu),',
+      bookingByPhone: 'informacja o sposobie umówienia wizyty (wizyty umawiamy telefonicznie lub przez formularz kontaktowy).',
+      requirements: (embed: boolean) =>
+        `Do korzystania ze strony potrzebne jest urządzenie z dostępem do Internetu i aktualna przeglądarka internetowa.${embed ? ' Formularz kontaktowy wymaga włączonego JavaScriptu.' : ''} Strona nie zapisuje na urządzeniu plików cookies ani innych danych bez zgody użytkownika.`,
+      contractEnquiry:
+        'Umowa o wysłanie zapytania zostaje zawarta z chwilą wysłania formularza i wykonana z chwilą potwierdzenia jego przyjęcia na stronie.',
+    },
     prohibitedHeading: 'Zakaz treści bezprawnych',
     prohibited: 'Użytkownik nie może przesyłać przez stronę treści o charakterze bezprawnym, obraźliwym ani naruszającym prawa innych osób.',
     contractHeading: 'Zawarcie i rozwiązanie umowy',
@@ -95,9 +107,11 @@ export const legal = {
       'obsługę w całości z klawiatury i link „Przejdź do treści”,',
       'nagłówki, listy i punkty orientacyjne zgodne ze strukturą treści,',
       'kontrast kolorów sprawdzany dla motywu jasnego i ciemnego,',
-      'formularze z etykietami i komunikatami błędów, działające także bez JavaScriptu,',
+      FORMS_FEATURE,
       'automatyczne testy dostępności (axe) każdego rodzaju strony przed każdym wdrożeniem.',
     ],
+    /** The line of `features` that holds only where the site has forms of its own. */
+    formsFeature: FORMS_FEATURE,
     limitsHeading: 'Ograniczenia',
     limits: 'Treści dodawane przez placówkę (na przykład zdjęcia i dokumenty do pobrania) mogą nie być w pełni dostępne. Jeśli trafisz na taką treść, daj nam znać.',
     reviewed: 'Data ostatniego przeglądu dostępności:',

@@ -7,7 +7,7 @@ import { LegalArticle } from './legal-article';
 const w = t.legal.accessibility;
 
 /** /dostepnosc: what the site meets (WCAG 2.2 AA, checked by axe in CI), its limits, the last review, how to report. */
-export function AccessibilityView({ site, reviewedAt }: { site: Site; reviewedAt: string | null }) {
+export function AccessibilityView({ site, reviewedAt, ownForms = true }: { site: Site; reviewedAt: string | null; ownForms?: boolean }) {
   const p = site.profile;
   const reviewed = reviewedAt ? formatDate(reviewedAt) : null;
   return (
@@ -21,7 +21,8 @@ export function AccessibilityView({ site, reviewedAt }: { site: Site; reviewedAt
       ) : null}
       <h2>{w.featuresHeading}</h2>
       <ul>
-        {w.features.map((f) => (
+        {/* The forms' line only where the site has forms of its own (not the static export's panels or embed). */}
+        {w.features.filter((f) => ownForms || f !== w.formsFeature).map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>

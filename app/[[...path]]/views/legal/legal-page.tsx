@@ -11,17 +11,25 @@ import { getPriceList } from '@/lib/site-data/legal';
 import { AccessibilityView } from './accessibility';
 import { PatientRightsView } from './patient-rights';
 import { PriceListView } from './price-list';
-import { TermsView } from './terms';
+import { TermsView, type SiteForms } from './terms';
+import { isStaticExport } from '@/lib/config/static-export';
+import { readEmbedConfig } from '@/lib/config/embed';
+
+/** What the site offers to fill in: its own forms, or in the static export the clinic's embed or none. */
+function siteForms(): SiteForms {
+  if (!isStaticExport()) return 'own';
+  return readEmbedConfig(process.env) ? 'embed' : 'none';
+}
 
 /** The starter's page at a legal path (one the clinic does not publish itself). */
 export async function LegalPageView({ path, site }: { path: LegalPath; site: Site }) {
   switch (LEGAL_PAGES[path]) {
     case 'terms':
-      return <TermsView site={site} />;
+      return <TermsView site={site} forms={siteForms()} />;
     case 'patientRights':
       return <PatientRightsView site={site} />;
     case 'accessibility':
-      return <AccessibilityView site={site} reviewedAt={config().accessibilityReviewedAt} />;
+      return <AccessibilityView site={site} reviewedAt={config().accessibilityReviewedAt} ownForms={siteForms() === 'own'} />;
     case 'priceList':
       return <PriceListView site={site} list={await getPriceList()} copyFee={config().recordsCopyFee} />;
   }
