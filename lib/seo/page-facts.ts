@@ -37,7 +37,7 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
         title: isHome ? (firstText(page.seoTitle) ?? site.name) : (firstText(page.seoTitle, page.title) ?? site.name),
         description: describe(page.seoDescription, leadTextOf(page.blocks), `${page.title}${SEP}${site.name}`),
         image: heroImageOf(page.blocks),
-        faq: faqItemsOf(page.blocks),
+        faq: dedupe(faqItemsOf(page.blocks)),
       };
     case 'services':
       return {
@@ -90,7 +90,7 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
         description: describe(`${who}${specs}. ${leadTextOf(d.bodyBlocks) ?? site.name}`),
         image: d.photo ?? undefined,
         modifiedAt: d.updatedAt,
-        faq: faqItemsOf(d.bodyBlocks),
+        faq: dedupe(faqItemsOf(d.bodyBlocks)),
       };
     }
     case 'case-study': {
@@ -103,7 +103,7 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
         image: c.after ?? c.before ?? undefined,
         publishedAt: c.publishedAt ?? undefined,
         modifiedAt: c.updatedAt,
-        faq: faqItemsOf(c.bodyBlocks),
+        faq: dedupe(faqItemsOf(c.bodyBlocks)),
       };
     }
     case 'post': {
@@ -117,7 +117,7 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
         image: p.ogImage ?? p.cover ?? undefined,
         publishedAt: p.publishedAt ?? undefined,
         modifiedAt: p.updatedAt,
-        faq: faqItemsOf(p.bodyBlocks),
+        faq: dedupe(faqItemsOf(p.bodyBlocks)),
       };
     }
   }

@@ -180,6 +180,18 @@ describe('FAQPage', () => {
     expect(f?.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Czy przyjmujecie dzieci?', acceptedAnswer: { '@type': 'Answer', text: 'Tak, od 3. roku życia.' } });
   });
 
+  it('a blocks page with two faq.v1 blocks asking the same question lists it once', () => {
+    const item = { question: 'Czy przyjmujecie dzieci?', answer: 'Tak.' };
+    const page = ContentPage.parse({
+      ...pages.about,
+      blocks: [
+        { id: 'a', type: 'faq.v1', props: { items: [item, { question: 'Ile trwa wizyta?', answer: 'Godzinę.' }] } },
+        { id: 'b', type: 'faq.v1', props: { items: [{ ...item, question: ' czy przyjmujecie dzieci? ' }] } },
+      ],
+    });
+    expect(one(pageJsonLd(site, page, opts), 'FAQPage')?.mainEntity.map((q: { name: string }) => q.name)).toEqual(['Czy przyjmujecie dzieci?', 'Ile trwa wizyta?']);
+  });
+
   it('is absent without questions, and a faq block whose props do not parse adds none', () => {
     const page = ContentPage.parse({ ...pages.about, blocks: [{ id: 'x', type: 'faq.v1', props: { items: 'nope' } }] });
     expect(nodesOfType(pageJsonLd(site, page, opts), 'FAQPage')).toEqual([]);
