@@ -11,7 +11,7 @@
  *   `revalidatePath` through one instance makes every instance render afresh on its next request.
  * - Redis away or slower than REDIS_TIMEOUT_MS (150 ms): this process keeps a small memory of its own (the last
  *   MEMORY_ENTRIES entries) and says so once; when Redis answers again that memory is dropped, so no stale copy is
- *   ever served once the shared cache is back.
+ *   ever served once the shared cache is back, and the revalidations made meanwhile are passed on to Redis first.
  *
  * Plain JavaScript: Next imports the handler at run time, outside its bundles.
  */
@@ -38,6 +38,8 @@ function state() {
     lastTry: 0,
     /** @type {Map<string, any>} */ memory: new Map(),
     /** @type {Map<string, number>} */ memoryTags: new Map(),
+    /** Revalidations made while Redis was away, per tags hash (tag → time): passed on before anything else once it answers. */
+    /** @type {Map<string, Map<string, number>>} */ pendingTags: new Map(),
   };
   g[GLOBAL] = s;
   return s;
@@ -51,7 +53,8 @@ async function shared(fn) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   try {
-    const work = s.link.run(fn);
+    // Back from an outage: the revalidations it missed reach Redis first, so this very read already honours them.
+    const work = s.degraded && s.pendingTags.size > 0 ? flushPending(s).then(() => s.link.run(fn)) : s.link.run(fn);
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })), TIMEOUT_MS);
     });
@@ -71,6 +74,22 @@ async function shared(fn) {
     return { ok: false };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Sets each tag's expiry time unless Redis already holds a later one (another instance revalidated since). */
+const TAG_MAX = `for i = 1, #ARGV, 2 do
+  local cur = tonumber(redis.call('HGET', KEYS[1], ARGV[i]) or '0')
+  if cur < tonumber(ARGV[i + 1]) then redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+end
+return 1`;
+
+/** @param {any} s */
+async function flushPending(s) {
+  for (const [hash, tags] of s.pendingTags) {
+    const args = [...tags].flatMap(([tag, at]) => [tag, String(at)]);
+    await s.link.run((/** @type {any} */ c) => c.eval(TAG_MAX, { keys: [hash], arguments: args }));
+    s.pendingTags.delete(hash);
   }
 }
 
@@ -168,7 +187,15 @@ export default class RedisCacheHandler {
     const at = Date.now() + (durations?.expire ? durations.expire * 1000 : 0);
     for (const t of list) s.memoryTags.set(t, at);
     const r = await shared((client) => client.hSet(`${this.prefix}tags`, Object.fromEntries(list.map((t) => [t, String(at)]))));
-    if (!r.ok) console.warn('[redis] page cache: a revalidation reached only this instance (Redis unreachable)');
+    if (!r.ok) {
+      // Kept, and passed on to Redis when it answers again: the other instances would otherwise serve the old page
+      // until its own refresh, although the caller was told it was revalidated.
+      const hash = `${this.prefix}tags`;
+      const pending = s.pendingTags.get(hash) ?? new Map();
+      for (const t of list) pending.set(t, Math.max(pending.get(t) ?? 0, at));
+      s.pendingTags.set(hash, pending);
+      console.warn('[redis] page cache: Redis unreachable: a revalidation reached only this instance for now, and is passed on when Redis answers again');
+    }
   }
 
   resetRequestCache() {}

@@ -33,6 +33,8 @@ const published = processSingleton('publishedSet', () => ({
   read: memo<[], PublishedSet | null>(PUBLISHED_SET, load),
   /** The shared generation the memo was read under (several instances), or null. */
   generation: null as string | null,
+  /** A revalidation came while Redis was away: the counter is bumped at the first question Redis answers. */
+  bumpOwed: false,
 }));
 
 /**
@@ -40,7 +42,8 @@ const published = processSingleton('publishedSet', () => ({
  * from before a page was published or withdrawn: the one that answers the next request would render the new page as
  * a 404 (and the shared page cache would keep that 404 for every instance). So a revalidation bumps a counter in
  * Redis, and each instance reads its set afresh when the counter moved: one small Redis read per question, bounded
- * by REDIS_TIMEOUT_MS; while Redis is away each instance keeps its minute-long memo.
+ * by REDIS_TIMEOUT_MS; while Redis is away each instance keeps its minute-long memo, and a revalidation made then
+ * bumps the counter once Redis answers again.
  */
 const GENERATION_KEY = 'published-set:generation';
 
@@ -53,7 +56,13 @@ async function sharedGeneration(bump = false): Promise<string | null> {
 
 /** The published set as last read (at most a minute old, or since the last revalidation); null while none could be read yet. */
 export async function publishedSet(): Promise<PublishedSet | null> {
-  const generation = await sharedGeneration();
+  const owed = published.bumpOwed;
+  const generation = await sharedGeneration(owed);
+  if (owed && generation !== null) {
+    // This instance already read its set afresh; the others learn of the revalidation now.
+    published.bumpOwed = false;
+    published.generation = generation;
+  }
   if (generation !== null && generation !== published.generation) {
     if (published.generation !== null) published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
     published.generation = generation;
@@ -66,6 +75,7 @@ export async function forgetPublishedSet(): Promise<void> {
   published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
   const generation = await sharedGeneration(true);
   if (generation !== null) published.generation = generation;
+  else if (shared()) published.bumpOwed = true;
 }
 
 /** Every page this site renders (pre-render, sitemap); throws when GET /pages cannot be read, rather than list none. */

@@ -118,4 +118,37 @@ describe.skipIf(!hasRedisServer())('Redis page cache handler (needs redis-server
       await proxy.stop();
     }
   });
+
+  it('a revalidation made while Redis is away reaches every instance once Redis answers again', async () => {
+    const GLOBAL = Symbol.for('clinic-site.next-cache');
+    const g = globalThis as Record<symbol, unknown>;
+    const suites = g[GLOBAL];
+    const proxy = await TcpProxy.start(redis.port);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const key = '/route-cache/APP_PAGE/abc/$/cennik-outage';
+    try {
+      delete g[GLOBAL];
+      process.env.REDIS_URL = proxy.url;
+      const { default: RedisCacheHandler } = await import('@/lib/next-cache/redis-cache-handler.mjs');
+      const C = new RedisCacheHandler({}) as Handler;
+      await C.set(key, page('<p>cennik stary</p>'), {});
+      proxy.silence();
+      await C.revalidateTag('_N_T_/cennik');
+      expect(warn.mock.calls.filter(([l]) => String(l).includes('passed on when Redis answers again'))).toHaveLength(1);
+      const deadline = Date.now() + 12_000;
+      while (!warn.mock.calls.some(([l]) => String(l).includes('answering again'))) {
+        if (Date.now() > deadline) throw new Error('the handler did not return to Redis within 12 s');
+        await C.get('/route-cache/APP_PAGE/abc/$/other', PAGE_CTX);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await (g[GLOBAL] as { link: { close(): Promise<void> } }).link.close();
+    } finally {
+      warn.mockRestore();
+      g[GLOBAL] = suites;
+      process.env.REDIS_URL = redis.url;
+      await proxy.stop();
+    }
+    // Another instance (the suite's handler, its own connection) no longer serves the page stored before it.
+    expect(await B.get(key, PAGE_CTX)).toBeNull();
+  });
 });
