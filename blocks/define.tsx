@@ -8,6 +8,11 @@ export interface BlockContext {
   path: string;
   /** True for the first block of a page: it may load its image eagerly (LCP). */
   first: boolean;
+  /**
+   * How many blocks of the same type the page rendered before this one (0 for the first): a block whose markup has
+   * fixed ids (the enquiry form's anchor and fields) makes them unique on a page that holds it twice.
+   */
+  nthOfType?: number;
 }
 
 /** What a block type's schema.ts exports: the type name with its version, and the props schema. */

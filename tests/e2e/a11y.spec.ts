@@ -60,3 +60,28 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await context.close();
   });
 }
+
+/** WCAG relative luminance of `rgb(r, g, b)` as getComputedStyle gives it. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the focus ring stands out from the primary CTA band it is drawn on (${scheme}; WCAG 2.4.7, 1.4.11)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    const link = page.locator('.cta-band.tone-primary a').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    const [ring, band] = await link.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(el.closest('.cta-inner')!).backgroundColor]);
+    expect(contrast(ring, band), `${ring} on ${band}`).toBeGreaterThanOrEqual(3);
+  });
+}

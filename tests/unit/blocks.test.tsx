@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
+// The enquiry section is a server component that reads the clinic: here it stands in as its outer element alone.
+vi.mock('@/components/enquiry/enquiry-section', () => ({ EnquirySection: ({ id }: { id: string }) => <section id={id} /> }));
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockRegistry } from '@/blocks/registry';
 import { resolveBlock } from '@/blocks/resolve';
@@ -84,5 +87,40 @@ describe('RenderBlocks', () => {
     expect(html).toContain('Poniedziałek');
     expect(html).toContain('Wtorek');
     expect(html).toContain('nieczynne');
+  });
+});
+
+describe('a blocks page keeps exactly one h1', () => {
+  const site = Site.parse({ name: 'Klinika', primaryDomain: null, menu: [], theme: testTheme });
+  const pageWith = (blocks: { id: string; type: string; props: unknown }[]) =>
+    ({ kind: 'page', path: '/o-nas', title: 'O nas', seoTitle: null, seoDescription: null, blocks }) as never;
+
+  it('when its opening hero is left out (a later version, or props that do not parse), the page title is the h1', async () => {
+    const { BlocksPageView } = await import('@/app/[[...path]]/views/blocks-page');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rich = { id: 'r', type: 'rich-text.v1', props: { html: '<p>Tekst</p>' } };
+    for (const hero of [{ id: 'h', type: 'hero.v2', props: samples['hero.v1']! }, { id: 'h', type: 'hero.v1', props: { title: '' } }]) {
+      const html = renderToStaticMarkup(<BlocksPageView page={pageWith([hero, rich])} site={site} />);
+      expect(html.match(/<h1[\s>]/g), hero.type).toHaveLength(1);
+      expect(html).toContain('<h1>O nas</h1>');
+    }
+    // A hero that renders carries the h1 itself.
+    const html = renderToStaticMarkup(<BlocksPageView page={pageWith([{ id: 'h', type: 'hero.v1', props: samples['hero.v1']! }, rich])} site={site} />);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toContain('<h1>O nas</h1>');
+    warn.mockRestore();
+  });
+});
+
+describe('a page holding the enquiry form twice', () => {
+  it('gives the second its own anchor, so no id, label or error link is shared; the first keeps #formularz-kontaktowy', () => {
+    const site = Site.parse({ name: 'Klinika', primaryDomain: null, menu: [], theme: testTheme });
+    const blocks = [
+      { id: 'top', type: 'lead-form.v1', props: samples['lead-form.v1']! },
+      { id: 'r', type: 'rich-text.v1', props: { html: '<p>Tekst</p>' } },
+      { id: 'bottom', type: 'lead-form.v1', props: samples['lead-form.v1']! },
+    ];
+    const html = renderToStaticMarkup(<RenderBlocks blocks={blocks} site={site} path="/kontakt" />);
+    expect([...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual(['formularz-kontaktowy', 'formularz-kontaktowy-2']);
   });
 });

@@ -1,9 +1,9 @@
 import type { ContentPageOf, Site } from '@/lib/clinic-api/schemas';
-import { RenderBlocks } from '@/blocks/render-blocks';
+import { opensWithHero as startsWithHero, RenderBlocks } from '@/blocks/render-blocks';
 
 /** A blocks page: when it does not open with a hero, the page title becomes the h1 above the blocks. */
 export function BlocksPageView({ page, site }: { page: ContentPageOf<'page'>; site: Site }) {
-  const opensWithHero = page.blocks[0]?.type.startsWith('hero.') ?? false;
+  const opensWithHero = startsWithHero(page.blocks);
   return (
     <>
       {opensWithHero ? null : (
