@@ -54,3 +54,19 @@ describe('the README: every command in it is run by a test or by CI', () => {
     expect(scripts['test:e2e']).toBe('tsx scripts/run-e2e.ts');
   });
 });
+
+describe('the self-hosted recipe (docs/deploy.md)', () => {
+  it('starts every instance on the loopback address: with TRUSTED_PROXY_HOPS=1 one reachable past nginx takes a client’s X-Forwarded-For for its address', () => {
+    const deploy = read('docs/deploy.md');
+    const starts = [...deploy.matchAll(/`npm start -- ([^`]*)`/g)].map((m) => m[1]!);
+    expect(starts.length).toBeGreaterThan(1);
+    for (const args of starts) expect(args, args).toMatch(/-H 127\.0\.0\.1\b/);
+    // The harness starts them the same way (scripts/lib/instances.ts).
+    expect(read('scripts/lib/instances.ts')).toContain("'-H', '127.0.0.1'");
+  });
+
+  it('creates the folders nginx needs under its prefix before starting it', () => {
+    expect(read('docs/deploy.md')).toContain('mkdir -p /var/lib/clinic-nginx/{logs,tmp,cache}');
+    expect(read('deploy/nginx.conf')).toContain('mkdir -p /var/lib/clinic-nginx/logs /var/lib/clinic-nginx/tmp /var/lib/clinic-nginx/cache');
+  });
+});
