@@ -10,8 +10,8 @@
  *    and that no page is the 404 panel (a page taken down between GET /pages and its GET /content).
  *
  * Prints progress (done/total, time left; line by line when not on a terminal), then what was fetched and reused.
- * Exit 1 when the build fails, an image cannot be made, a file would leak or a listed page was gone; 2 for a wrong
- * configuration.
+ * Exit 1 when the build fails, an image cannot be made, a file would leak or a listed page was gone (out/ then holds
+ * the previous export again, untouched); 2 for a wrong configuration.
  * The build uses .next/ like `next build` does: a `next start` serving that folder must be rebuilt afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -25,7 +25,7 @@ import { CONTENT_SNAPSHOT } from '../lib/site-data/rules';
 import { EXIT, fail, loadEnvFiles } from './lib/cli';
 import { createProgress, formatDuration, PRE_RENDER_UNIT, readProgressLine } from '../lib/progress';
 import { imageUrlsIn, makeImages } from './lib/export-images';
-import { applyNoindex, exportedNoindex, leaks, listFiles, missingPages, writeHeadersFile } from './lib/export-site';
+import { applyNoindex, dropPrevious, exportedNoindex, leaks, listFiles, missingPages, restorePrevious, setPreviousAside, writeHeadersFile } from './lib/export-site';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -53,7 +53,12 @@ if (!cfg.siteUrlSet) console.log(`  SITE_URL is not set: canonical links and the
 console.log(embed ? `  Forms: the clinic's embed script (${new URL(embed.scriptUrl).origin}).` : '  Forms: contact panels (set CLINIC_EMBED_SCRIPT_URL and CLINIC_EMBED_KEY for the clinic\'s embed).');
 
 const outDir = EXPORT_DIR;
-rmSync(outDir, { recursive: true, force: true });
+// The previous export is kept aside until this one is known good, and put back when it is not (./lib/export-site.ts).
+setPreviousAside(outDir);
+/** Puts the previous export back in out/ (when there was one) and ends with `message`. */
+function failKeepingPrevious(message: string): never {
+  fail(restorePrevious(outDir) ? `${message}; out/ holds the previous export again` : message);
+}
 // Next's data cache would answer the build's API reads for up to a minute after the last build: the export must
 // show the clinic as it is now, and the snapshot must compare against GET /pages as it is now.
 rmSync(join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
@@ -97,7 +102,7 @@ async function build(): Promise<{ code: number; fetched: number; reused: number 
 }
 
 const built = await build();
-if (built.code !== 0 || !existsSync(join(outDir, 'index.html'))) fail(`next build failed (exit ${built.code}): nothing exported`);
+if (built.code !== 0 || !existsSync(join(outDir, 'index.html'))) failKeepingPrevious(`next build failed (exit ${built.code}): nothing exported`);
 
 // Images: exactly the widths and formats the pages name.
 let files = listFiles(outDir);
@@ -133,13 +138,12 @@ console.log(`  Images: ${images.made} encoded, ${images.reused} reused from ${sn
 console.log(`  Search engines: ${noindex ? 'noindex (meta robots on every page, X-Robots-Tag in _headers, no sitemap.xml)' : 'indexable (sitemap.xml, named in robots.txt)'}`);
 if (found.length) {
   for (const f of found.slice(0, 20)) console.error(`✗ ${f}`);
-  rmSync(outDir, { recursive: true, force: true });
-  fail('out/ removed: it must not be published like this');
+  failKeepingPrevious('this export removed: it must not be published like this');
 }
 if (gone.length) {
   for (const f of gone.slice(0, 20)) console.error(`✗ ${f}: GET /pages lists this page, but GET /content answered 404 while the export ran`);
-  rmSync(outDir, { recursive: true, force: true });
-  fail('out/ removed: the clinic changed its pages during the export; run `npm run export` again');
+  failKeepingPrevious('this export removed: the clinic changed its pages during the export; run `npm run export` again');
 }
-if (images.failed.length) fail(`${images.failed.length} image files could not be made`);
+if (images.failed.length) failKeepingPrevious(`${images.failed.length} image files could not be made`);
+dropPrevious(outDir);
 process.exit(EXIT.ok);

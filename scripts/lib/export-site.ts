@@ -3,7 +3,7 @@
  * open, X-Robots-Tag in _headers), the headers file Netlify and Cloudflare Pages read, and the last checks: no
  * file carries the secret key or calls the site's server routes, and no page is the 404 in disguise.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from '../../lib/config/security-headers';
 
@@ -103,4 +103,33 @@ export function missingPages(outDir: string, files: string[]): string[] {
   return files.filter(
     (f) => f.endsWith('.html') && f !== '404.html' && f !== '_not-found.html' && hasNotFoundMark(readFileSync(join(outDir, f), 'utf8')),
   );
+}
+
+/**
+ * The previous export, kept aside while a new one is built (`<out>.previous`) and put back when the new one fails: a
+ * failed rebuild (the API down, a leak caught) must never leave a host serving out/ with nothing. A killed run left
+ * the good one aside and a partial out/ without its index.html: the one aside is kept then.
+ */
+export function setPreviousAside(outDir: string): void {
+  const previous = `${outDir}.previous`;
+  if (existsSync(previous) && !existsSync(join(outDir, 'index.html'))) {
+    rmSync(outDir, { recursive: true, force: true });
+  } else if (existsSync(outDir)) {
+    rmSync(previous, { recursive: true, force: true });
+    renameSync(outDir, previous);
+  }
+}
+
+/** Puts the previous export back in `outDir` in place of whatever this run wrote; true when there was one. */
+export function restorePrevious(outDir: string): boolean {
+  const previous = `${outDir}.previous`;
+  rmSync(outDir, { recursive: true, force: true });
+  if (!existsSync(previous)) return false;
+  renameSync(previous, outDir);
+  return true;
+}
+
+/** The new export is good: the previous one goes. */
+export function dropPrevious(outDir: string): void {
+  rmSync(`${outDir}.previous`, { recursive: true, force: true });
 }

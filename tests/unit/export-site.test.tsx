@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { applyNoindex, exportedNoindex, hasNotFoundMark, headersFile, leaks, listFiles, missingPages } from '@/scripts/lib/export-site';
+import { applyNoindex, dropPrevious, exportedNoindex, hasNotFoundMark, headersFile, leaks, listFiles, missingPages, restorePrevious, setPreviousAside } from '@/scripts/lib/export-site';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { readBookingUrl, readEmbedConfig } from '@/lib/config/embed';
 import { isStaticExport, pageExtensions, resolveExtensions } from '@/lib/config/static-export';
@@ -142,5 +142,44 @@ describe('the export switch', () => {
     expect(pageExtensions(true)).not.toContain('server.ts');
     expect(resolveExtensions(true).indexOf('.static.tsx')).toBeLessThan(resolveExtensions(true).indexOf('.tsx'));
     expect(resolveExtensions(false)).not.toContain('.static.tsx');
+  });
+});
+
+describe('a rebuild never leaves out/ empty', () => {
+  const at = (dir: string, file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null);
+  it('a failed export puts the previous one back; a good one replaces it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'export-previous-'));
+    const out = join(root, 'out');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'previous');
+    setPreviousAside(out);
+    // The build writes a partial out/ and fails.
+    mkdirSync(out);
+    writeFileSync(join(out, 'half.html'), 'x');
+    expect(restorePrevious(out)).toBe(true);
+    expect(at(out, 'index.html')).toBe('previous');
+    expect(existsSync(join(out, 'half.html'))).toBe(false);
+    // A good one.
+    setPreviousAside(out);
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'new');
+    dropPrevious(out);
+    expect(at(out, 'index.html')).toBe('new');
+    expect(existsSync(`${out}.previous`)).toBe(false);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('a killed run left the good export aside and a partial out/: the next run keeps the one aside', () => {
+    const root = mkdtempSync(join(tmpdir(), 'export-previous-'));
+    const out = join(root, 'out');
+    mkdirSync(`${out}.previous`, { recursive: true });
+    writeFileSync(join(`${out}.previous`, 'index.html'), 'good');
+    mkdirSync(out);
+    writeFileSync(join(out, 'half.html'), 'x');
+    setPreviousAside(out);
+    expect(existsSync(out)).toBe(false);
+    expect(restorePrevious(out)).toBe(true);
+    expect(at(out, 'index.html')).toBe('good');
+    rmSync(root, { recursive: true, force: true });
   });
 });
