@@ -42,6 +42,9 @@ async function probe(client: ClinicClient, path: string, init: { method?: 'GET' 
   }
 }
 
+/** The address answers, but not as the clinic API: the message says what it answered. */
+class NotTheApi extends Error {}
+
 const has = (obj: unknown, key: string) => typeof obj === 'object' && obj !== null && key in obj;
 
 async function main() {
@@ -53,7 +56,7 @@ async function main() {
     await report(client, baseUrl, values.json);
   } catch (err) {
     await conn.close();
-    fail(explain(err, baseUrl), EXIT.failed);
+    fail(err instanceof NotTheApi ? err.message : explain(err, baseUrl), EXIT.failed);
   }
   await conn.close();
 }
@@ -64,6 +67,15 @@ async function report(client: ClinicClient, baseUrl: string, json: boolean) {
   // GET /pages exists since 1.0: the key's test, and the page count.
   const pages = await probe(client, '/pages');
   const pageList = (pages.json as { pages?: { type?: unknown; path?: unknown }[] })?.pages;
+  // Only an answer of the API proves the key: a 404 or 403 (another service at that address, a path without /api/v1)
+  // or a 200 that is not GET /pages' body must not pass for "key accepted".
+  if (pages.status !== 200 || !Array.isArray(pageList)) {
+    throw new NotTheApi(
+      pages.status !== 200
+        ? `GET /pages answered ${pages.status}${pages.code ? ` (${pages.code})` : ''} at ${baseUrl}: not the clinic API, or not its address (CLINIC_API_URL or --url ends with /api/v1)`
+        : `GET /pages at ${baseUrl} answered 200 without a list of pages: not the clinic API's address (CLINIC_API_URL or --url ends with /api/v1)`,
+    );
+  }
   const pageCount = Array.isArray(pageList) ? pageList.length : null;
   const unsupported = (Array.isArray(pageList) ? pageList : []).filter((p) => typeof p.type !== 'string' || !isPageKind(p.type));
   let last = pages.res;

@@ -50,6 +50,13 @@ describe('check-api', () => {
     expect(b.features.find((f: { version: string }) => f.version === '1.14').verdict).toBe('yes');
   });
 
+  it('an address that is not the API (a wrong path) is not "key accepted": exit 1 naming GET /pages', async () => {
+    const wrong = await run('check-api', ['--url', `${demo.origin}/nope/v1`, '--key', 'sk_live_wrong']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).not.toContain('Key accepted');
+    expect(wrong.stderr).toMatch(/GET \/pages answered 404 .*\/api\/v1/);
+  });
+
   it('exits non-zero naming what is wrong: a rejected key, a missing address', async () => {
     const bad = await run('check-api', ['--url', demo.baseUrl, '--key', 'sk_live_wrong']);
     expect(bad.code).toBe(1);
