@@ -2,20 +2,21 @@
  * What the API command-line tools share: flags, where the address and key come from, the client, and error
  * messages that say what is wrong (and what to do) instead of a stack trace.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { parseArgs, parseEnv, type ParseArgsConfig } from 'node:util';
+// A CommonJS bundle whose names Node's ESM loader cannot see: imported whole.
+import nextEnv from '@next/env';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ClinicClient } from '../../lib/clinic-api/client';
 import { ClinicApiError } from '../../lib/clinic-api/errors';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-/** Reads .env.local and .env like Next.js does, without overriding variables already set. */
+/**
+ * Reads the env files with Next's own loader (@next/env), as `next build` and `next start` do: .env.production.local,
+ * .env.local, .env.production, .env, never overriding a variable already set. The tools then see what the site
+ * sees: an embed configured in .env.production reaches the export's checks and its Content-Security-Policy too.
+ */
 export function loadEnvFiles(cwd = process.cwd()): void {
-  for (const name of ['.env.local', '.env']) {
-    const file = `${cwd}/${name}`;
-    if (!existsSync(file)) continue;
-    for (const [k, v] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) if (process.env[k] === undefined) process.env[k] = v;
-  }
+  nextEnv.loadEnvConfig(cwd, false, { info: () => {}, error: (...args: unknown[]) => console.error(...args) });
 }
 
 /** Prints `message` to stderr and ends the process with `code`. */
@@ -64,7 +65,8 @@ export async function connect(values: { url?: string; key?: string; demo?: boole
     const { DEMO_API_KEY } = await import('../../lib/demo-clinic/keys');
     const demo = await startDemoServer({ port: 0, apiVersion: process.env.DEMO_API_VERSION });
     const baseUrl = `${demo.origin}/api/v1`;
-    console.log(`Using the embedded demo clinic (API ${demo.instance.apiVersion}) at ${baseUrl}`);
+    // On stderr: stdout is the report (--json is read by other programs).
+    console.error(`Using the embedded demo clinic (API ${demo.instance.apiVersion}) at ${baseUrl}`);
     return { client: new ClinicClient({ baseUrl, apiKey: DEMO_API_KEY }), baseUrl, close: demo.close };
   }
   const url = values.url ?? process.env.CLINIC_API_URL;
