@@ -1,7 +1,7 @@
 /**
  * The one check for every href the site builds from API data, a form field or a query string. A browser reads
  * `//host` and `/\host` as another site, so a "path" must start with exactly one slash and no backslash; anything
- * that is not a path may only be https:, tel: or mailto:.
+ * that is not a path may only be a fragment of the page, https:, tel: or mailto:.
  */
 
 const PATH = /^\/(?![/\\])[^\s\u0000-\u001f\\]*$/;
@@ -27,10 +27,17 @@ export function sitePath(raw: unknown, maxLength = 300): string | null {
   return path.length <= maxLength && isSitePath(path) ? path : null;
 }
 
-/** An href from API data that is safe to render: a site path, or an https:, tel: or mailto: address; else null. */
+/**
+ * An href from API data that is safe to render: a site path, a fragment of this page (`#formularz-kontaktowy`), or an
+ * https:, tel: or mailto: address; else null. A phone number as editors write it ("tel:+48 12 345 67 89") is kept,
+ * its spaces dropped (what a browser dials anyway).
+ */
 export function safeHref(href: string | null | undefined): string | null {
   if (!href) return null;
   if (isSitePath(href)) return href;
+  if (/^#[\w-]+$/.test(href)) return href;
+  const tel = /^tel:\s*(\+?[\d\s().-]*\d[\d\s().-]*)$/i.exec(href);
+  if (tel) return `tel:${tel[1]!.replace(/[\s().-]/g, '')}`;
   if (/^(tel|mailto):[^\s]+$/i.test(href)) return href;
   try {
     return new URL(href).protocol === 'https:' ? href : null;

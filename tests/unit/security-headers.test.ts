@@ -48,4 +48,11 @@ describe('hrefs from a query string or the API', () => {
       expect(safeHref(bad)).toBeNull();
     for (const good of ['/kontakt', 'https://facebook.com/clinic', 'tel:+48123456789', 'mailto:recepcja@clinic.example']) expect(safeHref(good)).toBe(good);
   });
+
+  it('API hrefs as editors write them: a fragment of the page, a phone number with spaces (dialled without them)', () => {
+    expect(safeHref('#formularz-kontaktowy')).toBe('#formularz-kontaktowy');
+    expect(safeHref('tel:+48 12 345 67 89')).toBe('tel:+48123456789');
+    expect(safeHref('tel:(12) 345-67-89')).toBe('tel:123456789');
+    for (const bad of ['#', '#a b', '#"onmouseover=x', 'tel:+48 12 345 67 89 javascript:x', 'tel: '] as const) expect(safeHref(bad), bad).toBeNull();
+  });
 });
