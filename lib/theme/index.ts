@@ -56,9 +56,33 @@ const COLOR_VARS: Record<keyof ThemeColors, string> = {
   border: '--color-border',
 };
 
-/** A CSS value from API text: drops anything that could end the declaration or the style element. */
+/**
+ * A CSS value from API text: drops anything that could end the declaration or the style element, and closes what a
+ * typo leaves open. An unclosed `(`, quote or comment would otherwise swallow every declaration after it, the dark
+ * palette and the reduced-motion rules with them (`cubic-bezier(0.34, 1.56, 0.64, 1` missing its `)`): comment marks
+ * and line breaks go, a stray `)` goes, an open quote and open brackets are closed at the value's end.
+ */
 export function cssValue(v: string | number): string {
-  return String(v).replace(/[;{}<>\\]/g, '').trim();
+  const text = String(v)
+    .replace(/[;{}<>\\]/g, '')
+    .replace(/\/\*|\*\//g, '')
+    .replace(/[\r\n\f]/g, ' ')
+    .trim();
+  let out = '';
+  let quote: string | null = null;
+  let depth = 0;
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')') {
+      if (depth === 0) continue;
+      depth--;
+    }
+    out += ch;
+  }
+  return out + (quote ?? '') + ')'.repeat(depth);
 }
 
 /**

@@ -58,4 +58,38 @@ describe('themeCss', () => {
     expect(out).not.toContain('<script>');
     expect(cssValue('red;} body{display:none')).toBe('red bodydisplay:none');
   });
+
+  it('a typo that leaves a bracket, a quote or a comment open does not swallow the rest of the theme', () => {
+    /** Where a CSS tokenizer would stand at the end: inside a string, a comment or brackets, or clear. */
+    const openAtEnd = (css: string) => {
+      let quote: string | null = null;
+      let comment = false;
+      let depth = 0;
+      for (let i = 0; i < css.length; i++) {
+        const ch = css[i]!;
+        if (comment) {
+          if (ch === '*' && css[i + 1] === '/') (comment = false), i++;
+        } else if (quote) {
+          if (ch === quote || ch === '\n') quote = null;
+        } else if (ch === '/' && css[i + 1] === '*') (comment = true), i++;
+        else if (ch === '"' || ch === "'") quote = ch;
+        else if (ch === '(') depth++;
+        else if (ch === ')') depth = Math.max(0, depth - 1);
+      }
+      return { quote, comment, depth };
+    };
+    const broken = [
+      { motion: { ...tokens.motion, easeSpring: 'cubic-bezier(0.34, 1.56, 0.64, 1' } },
+      { fontHeading: '"Playfair Display, serif' },
+      { radius: '0.75rem /* rounded' },
+      { radius: '1rem) solid' },
+    ];
+    for (const over of broken) {
+      const css = themeCss(ThemeTokens.parse({ ...tokens, ...over }));
+      expect(openAtEnd(css), JSON.stringify(over)).toEqual({ quote: null, comment: false, depth: 0 });
+      expect(css).toContain('@media (prefers-color-scheme: dark)');
+      expect(css).toContain('--image-radius');
+    }
+    expect(cssValue('cubic-bezier(0.34, 1.56, 0.64, 1')).toBe('cubic-bezier(0.34, 1.56, 0.64, 1)');
+  });
 });
