@@ -23,6 +23,11 @@ export interface MediaImageProps {
   className?: string;
   /** Show the caption under the image (default true). */
   showCaption?: boolean;
+  /**
+   * `contain`: the whole picture in its box, nothing cropped and no placeholder colour behind it (a logo whose size
+   * the API does not know: SVG logos often come without one).
+   */
+  fit?: 'cover' | 'contain';
 }
 
 /** Resolves where next/image reads the file from: a local path for the site's own files, else the address. */
@@ -41,19 +46,19 @@ function source(url: string): { src: string; optimize: boolean } {
  * Every MediaRef goes through here: focal point as object position, alt (empty when null: decorative), intrinsic
  * size when known (no layout shift), caption, and the label the API requires for AI-generated images.
  */
-export function MediaImage({ media, sizes, aspect, priority, eager, className, showCaption = true }: MediaImageProps) {
+export function MediaImage({ media, sizes, aspect, priority, eager, className, showCaption = true, fit = 'cover' }: MediaImageProps) {
   const { src, optimize } = source(media.url);
   const position = `${media.focalX ?? 50}% ${media.focalY ?? 50}%`;
   const known = media.width !== undefined && media.height !== undefined;
   const cropped = Boolean(aspect) || !known;
-  const style = { objectFit: 'cover' as const, objectPosition: position };
+  const style = { objectFit: fit, objectPosition: fit === 'contain' ? 'left center' : position };
   // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
   const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {};
   // Shown at one width (the logo's "180px"): 1x and 2x candidates, not every width the optimiser knows (15).
   const fixedWidth = Number(/^(\d+)px$/.exec(sizes)?.[1] ?? 0);
   const box = fixedWidth && known ? { width: fixedWidth, height: Math.round((fixedWidth * media.height!) / media.width!) } : { width: media.width, height: media.height, sizes };
   const img = cropped ? (
-    <span className="media-frame" style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
+    <span className={clsx('media-frame', fit === 'contain' && 'media-frame-contain')} style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
       <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />
     </span>
   ) : (

@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/clinic-api/schemas';
+import type { MediaRef, Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
 import { Icon } from './icons';
@@ -33,8 +33,8 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
         <a href="/" className={logo ? 'brand' : 'brand brand-text'} aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
           {logo ? (
             <>
-              <MediaImage media={{ ...logo, alt: '' }} sizes="180px" eager className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} />
-              {logoInverse ? <MediaImage media={{ ...logoInverse, alt: '' }} sizes="180px" className="logo logo-dark" showCaption={false} /> : null}
+              <MediaImage media={{ ...logo, alt: '' }} sizes="180px" eager className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} {...logoBox(logo)} />
+              {logoInverse ? <MediaImage media={{ ...logoInverse, alt: '' }} sizes="180px" className="logo logo-dark" showCaption={false} {...logoBox(logoInverse)} /> : null}
             </>
           ) : (
             <span className="brand-name">{site.name}</span>
@@ -62,4 +62,12 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
       </div>
     </header>
   );
+}
+
+/**
+ * A logo whose size the API does not know (it sends width and height "when known"; SVG logos often come without)
+ * stands in a logo-shaped box, whole and on the header's own colour, instead of a photo's 3:2 placeholder.
+ */
+function logoBox(media: MediaRef): { aspect?: string; fit?: 'contain' } {
+  return media.width !== undefined && media.height !== undefined ? {} : { aspect: '7 / 2', fit: 'contain' };
 }

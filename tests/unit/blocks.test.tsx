@@ -124,3 +124,32 @@ describe('a page holding the enquiry form twice', () => {
     expect([...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])).toEqual(['formularz-kontaktowy', 'formularz-kontaktowy-2']);
   });
 });
+
+describe('the treatments index', () => {
+  it('gives uncategorised treatments among categorised ones a heading of their own, last', async () => {
+    const { ServicesIndex } = await import('@/app/[[...path]]/views/index-pages');
+    const { pages } = await import('./seo-fixtures');
+    const s = (id: string, category: string | null) => ({ id, slug: id, path: `/zabiegi/${id}`, name: `Zabieg ${id}`, category, bookingServiceId: null });
+    const page = { ...pages.services, services: [s('a', 'Implanty'), s('b', null), s('c', 'Ortodoncja')] } as never;
+    const html = renderToStaticMarkup(<ServicesIndex page={page} />);
+    const order = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>|Zabieg ([abc])/g)].map((m) => m[1] ?? m[2]);
+    expect(order.filter((x) => x !== undefined)).toEqual(['Implanty', 'a', 'Ortodoncja', 'c', 'Inne zabiegi', 'b']);
+  });
+});
+
+describe('the header’s logo', () => {
+  it('without a known size stands whole in a logo-shaped box, not in a photo’s grey 3:2 placeholder', async () => {
+    const { SiteHeader } = await import('@/components/ui/site-header');
+    const site = Site.parse({
+      name: 'Klinika',
+      primaryDomain: null,
+      menu: [],
+      theme: testTheme,
+      profile: { logo: { url: 'https://media.clinic.example/logo.svg', alt: null, focalX: null, focalY: null } },
+    });
+    const html = renderToStaticMarkup(<SiteHeader site={site} />);
+    expect(html).not.toContain('aspect-ratio:3 / 2');
+    expect(html).toContain('media-frame-contain');
+    expect(html).toMatch(/object-fit:contain/);
+  });
+});

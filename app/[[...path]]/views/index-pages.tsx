@@ -16,16 +16,23 @@ export function ServicesIndex({ page }: { page: ContentPageOf<'services'> }) {
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   const grouped = groups.size > 1;
+  // Uncategorised treatments among categorised ones get a heading of their own, last: without one they read as part
+  // of the category above them (to the eye and in the heading outline).
+  const uncategorised = groups.get('');
+  if (grouped && uncategorised) {
+    groups.delete('');
+    groups.set('', uncategorised);
+  }
   return (
     <>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
       <div className="container section">
         {page.services.length === 0 ? <Empty /> : null}
         {[...groups.entries()].map(([category, services]) => (
-          <section key={category || 'all'} className="group" aria-labelledby={grouped && category ? `cat-${slugify(category)}` : undefined}>
-            {grouped && category ? (
-              <h2 className="group-title" id={`cat-${slugify(category)}`}>
-                {category}
+          <section key={category || 'all'} className="group" aria-labelledby={grouped ? `cat-${slugify(category) || 'bez-kategorii'}` : undefined}>
+            {grouped ? (
+              <h2 className="group-title" id={`cat-${slugify(category) || 'bez-kategorii'}`}>
+                {category || t.site.otherTreatments}
               </h2>
             ) : null}
             <ul className="card-grid" role="list">

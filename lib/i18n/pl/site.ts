@@ -49,6 +49,8 @@ export const site = {
   seeProfile: 'Zobacz profil',
   seeTreatment: 'Szczegóły zabiegu',
   resultsVary: 'Efekty leczenia są indywidualne i zależą od wielu czynników.',
+  /** The heading of treatments without a category, on an index whose other treatments have one. */
+  otherTreatments: 'Inne zabiegi',
   emptyList: 'Wkrótce pojawią się tu nowe treści.',
   blockUnavailable: (type: string, why: string) => `Blok „${type}” nie został wyświetlony: ${why}`,
 } as const;
