@@ -54,8 +54,12 @@ export interface RequestOptions<S extends z.ZodType> {
 
 const fetchTransport: Transport = (request, init) => fetch(request, init as RequestInit);
 
-/** An answer dated this far behind the newest the API sent was stored, not sent now (HTTP dates are whole seconds). */
-const REPLAY_LAG_MS = 10_000;
+/**
+ * An answer dated this far behind the newest the API sent was stored, not sent now. HTTP dates are whole seconds and
+ * answers cross on the way: a few seconds of lag are left to fresh answers. A stored answer younger than this passes
+ * for fresh (charged, its headers read): its count can only be higher than the gate's, which keeps the lowest.
+ */
+const REPLAY_LAG_MS = 5_000;
 
 /** The typed, validating, rate-paced client: the only code that talks to the clinic platform. */
 export class ClinicClient {
@@ -151,11 +155,14 @@ export class ClinicClient {
       const timedOut = signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
       throw networkError(err, timedOut);
     }
-    if (this.replayed(res, cacheable)) {
-      // Next's data cache answered: no request was made, and its RateLimit headers are those of the minute it was
-      // first fetched (an old "3 left" would hold every read, a passed Reset would end the window early).
+    const replay = this.replayed(res, cacheable, opts.revalidate);
+    if (replay) {
+      // Next's data cache answered: its RateLimit headers are those of the minute it was first fetched (an old "3 left"
+      // would hold every read, a passed Reset would end the window early). A fresh entry made no request: its unit
+      // goes back. A stale one is being fetched again by Next in the background, out of the client's sight: the unit
+      // stays, and pays for that request.
       release(null);
-      await admission?.giveBack?.();
+      if (replay === 'fresh') await admission?.giveBack?.();
     } else release(res.headers);
     if (res.ok) return res;
     const err = await toError(res);
@@ -166,15 +173,18 @@ export class ClinicClient {
   }
 
   /**
-   * True for an answer no request produced: Next's data cache replays a stored answer as a Response with an own `url`
-   * property (patch-fetch; a network Response has it on the prototype), or any cache's answer whose Date is well
-   * behind the newest the API sent (compared on the API's own clock, so no skew with this machine's).
+   * An answer no request produced: a cached read whose Date is well behind the newest the API sent (compared on the
+   * API's own clock, so no skew with this machine's). Next's data cache hands back the stored answer with its headers,
+   * and nothing else marks it: an own `url` property is also what Next's per-render dedupe gives every network answer.
+   * 'stale' when the stored answer is older than the read's `revalidate`: Next then fetches it again in the background.
    */
-  private replayed(res: Response, cacheable: boolean): boolean {
+  private replayed(res: Response, cacheable: boolean, revalidateSec: number | undefined): 'fresh' | 'stale' | false {
     const date = Date.parse(res.headers.get('date') ?? '');
-    if (cacheable && Object.prototype.hasOwnProperty.call(res, 'url')) return true;
+    // How old the stored answer is, on the API's clock when it has spoken (else this machine's).
+    const now = Number.isFinite(this.newestAnswerDate) ? this.newestAnswerDate : Date.now();
+    const freshness = () => (!Number.isNaN(date) && revalidateSec !== undefined && now - date >= revalidateSec * 1000 ? 'stale' : 'fresh');
     if (Number.isNaN(date)) return false;
-    if (cacheable && date < this.newestAnswerDate - REPLAY_LAG_MS) return true;
+    if (cacheable && date < this.newestAnswerDate - REPLAY_LAG_MS) return freshness();
     this.newestAnswerDate = Math.max(this.newestAnswerDate, date);
     return false;
   }

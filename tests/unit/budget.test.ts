@@ -139,14 +139,10 @@ describe('admission through the client', () => {
     const { budget, store } = makeBudget();
     const gate = new RateGate();
     const fresh = { 'ratelimit-limit': '120', 'ratelimit-remaining': '110', 'ratelimit-reset': '40', date: new Date().toUTCString() };
-    // What Next's patch-fetch returns on a data-cache hit: a Response built from the stored answer (headers of the
-    // minute it was fetched: 3 left, 45 s), with `url` defined on the object itself.
+    // What Next's patch-fetch returns on a data-cache hit: a Response built from the stored answer, with the headers of
+    // the minute it was fetched (3 left, 45 s, and its Date).
     const stored = { 'ratelimit-limit': '120', 'ratelimit-remaining': '3', 'ratelimit-reset': '45', date: new Date(Date.now() - 50_000).toUTCString() };
-    const replay = () => {
-      const res = Response.json({ slots: [] }, { headers: stored });
-      Object.defineProperty(res, 'url', { value: 'https://api.example/api/v1/booking/catalog' });
-      return res;
-    };
+    const replay = () => Response.json({ slots: [] }, { headers: stored });
     let calls = 0;
     const client = new ClinicClient({
       baseUrl: 'https://api.example/api/v1',
@@ -176,6 +172,47 @@ describe('admission through the client', () => {
     await dated.request('/booking/catalog', { revalidate: 60, schema: Slots });
     expect(dated.gate.snapshot().remaining).toBe(110);
     expect(await store.used('all', 60_000)).toBe(2);
+  });
+
+  it('a network answer handed over by Next\'s per-render dedupe (a clone with its own url) is a network answer', async () => {
+    const { budget, store } = makeBudget();
+    const gate = new RateGate();
+    let remaining = 110;
+    const client = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      gate,
+      readRetries: 0,
+      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
+      transport: async () => {
+        const res = Response.json({ slots: [] }, { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining--), 'ratelimit-reset': '40', date: new Date().toUTCString() } });
+        Object.defineProperty(res, 'url', { value: 'https://api.example/api/v1/content' });
+        return res;
+      },
+    });
+    for (let i = 0; i < 3; i++) await client.request('/content', { revalidate: 60, schema: Slots });
+    expect(await store.used('all', 60_000)).toBe(3);
+    expect(gate.snapshot().remaining).toBe(108);
+  });
+
+  it('a stale answer Next replays keeps its charge: Next fetches it again in the background, out of the client\'s sight', async () => {
+    const { budget, store } = makeBudget();
+    const gate = new RateGate();
+    const headers = (ageMs: number, remaining: string) => ({ 'ratelimit-limit': '120', 'ratelimit-remaining': remaining, 'ratelimit-reset': '40', date: new Date(Date.now() - ageMs).toUTCString() });
+    const replay = (ageMs: number) => Response.json({ slots: [] }, { headers: headers(ageMs, '3') });
+    let calls = 0;
+    const client = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      gate,
+      readRetries: 0,
+      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
+      transport: async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: headers(0, '110') }) : replay(calls === 2 ? 20_000 : 90_000)),
+    });
+    for (let i = 0; i < 3; i++) await client.request('/content', { revalidate: 60, schema: Slots });
+    // The network answer (1), a fresh replay 20 s old (given back), a stale one 90 s old (kept: its refresh is a request).
+    expect(await store.used('all', 60_000)).toBe(2);
+    expect(gate.snapshot().remaining).toBe(110);
   });
 
   it('refuses a send the budget will not pay for with a 429 before it reaches the API', async () => {
