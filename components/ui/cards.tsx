@@ -53,6 +53,12 @@ function CardTitle({ level, path, children }: { level: Level; path: string; chil
 }
 
 const GRID_SIZES = '(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw';
+/**
+ * The team grid (card-grid-4: columns of at least 15rem, three from 1080 px): three columns from about 812 px (371 px
+ * each once the container stops growing at 1216 px), two from about 540 px, then one. A wider guess picked too small
+ * a file between 960 and 1160 px on standard-density screens.
+ */
+const DOCTOR_PHOTO_SIZES = '(min-width: 1216px) 371px, (min-width: 812px) 31vw, (min-width: 540px) 46vw, 92vw';
 
 /** A record with a picture: media on top, then the eyebrow, the title and a line of text. */
 function MediaCard(p: { className: string; media: MediaRef | null | undefined; aspect: string; sizes?: string; eyebrow?: ReactNode; level: Level; path: string; title: ReactNode; text?: string | null }) {
@@ -96,7 +102,7 @@ export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; h
   );
   const photo = item.photo ? { ...item.photo, alt: item.photo.alt ?? '' } : null;
   const specializations = item.specializations.length > 0 ? item.specializations.join(' · ') : null;
-  return <MediaCard className="doctor-card" media={photo} aspect="4 / 5" sizes="(min-width: 960px) 22vw, (min-width: 600px) 45vw, 90vw" level={headingLevel} path={item.path} title={title} text={specializations} />;
+  return <MediaCard className="doctor-card" media={photo} aspect="4 / 5" sizes={DOCTOR_PHOTO_SIZES} level={headingLevel} path={item.path} title={title} text={specializations} />;
 }
 
 export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headingLevel?: Level }) {

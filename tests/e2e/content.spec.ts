@@ -130,3 +130,24 @@ test('dark mode applies the clinic colorsDark tokens', async ({ browser }) => {
     await context.close();
   }
 });
+
+test('the team photos are fetched at least as wide as they are shown, on standard-density screens from phone to desktop', async ({ browser }) => {
+  for (const width of [390, 700, 900, 1000, 1100, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    await page.goto('/zespol');
+    const photos = page.locator('.doctor-card img');
+    await expect(photos.first()).toBeVisible();
+    const sizes = await photos.evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[]).map((img) => {
+          img.loading = 'eager';
+          const measure = () => ({ shown: img.getBoundingClientRect().width, fetched: img.naturalWidth });
+          return img.decode().then(measure, measure);
+        }),
+      ),
+    );
+    expect(sizes.length).toBeGreaterThan(2);
+    for (const { shown, fetched } of sizes) expect(fetched, `${width} px: shown ${shown}, fetched ${fetched}`).toBeGreaterThanOrEqual(Math.floor(shown));
+    await page.close();
+  }
+});
