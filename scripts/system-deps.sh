@@ -11,7 +11,7 @@ chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # tool | how to find it | Debian packages | tests that need it (fields split on '|': a probe must not contain one)
 tools=(
   "Chromium|test -x '$chromium_bin'|chromium fonts-dejavu-core|end-to-end tests (Playwright: tests/e2e, every project)"
-  "redis-server|command -v redis-server|redis-server|Redis integration tests (tests/integration/*redis*)"
+  "redis-server|test -x '${REDIS_SERVER_PATH:-/usr/bin/redis-server}'|redis-server|Redis integration tests (tests/integration/*redis*) and the instances (tests/e2e-instances)"
   "nginx|PATH=\"$PATH:/usr/sbin\" command -v nginx|nginx-light|the deploy recipe test behind nginx"
   "Java|command -v java|default-jre-headless|the W3C HTML checker (vnu-jar)"
 )

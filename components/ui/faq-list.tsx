@@ -11,7 +11,7 @@ export function FaqList({ items }: { items: z.input<typeof FaqItem>[] }) {
             <span>{item.question}</span>
           </summary>
           <div className="faq-answer">
-            {item.answer.split(/\n{2,}/).map((para, i) => (
+            {item.answer.split(/(?:\r?\n){2,}/).map((para, i) => (
               <p key={i}>{para}</p>
             ))}
           </div>

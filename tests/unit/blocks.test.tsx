@@ -153,3 +153,18 @@ describe('the header’s logo', () => {
     expect(html).toMatch(/object-fit:contain/);
   });
 });
+
+describe('small things editors meet', () => {
+  const site = Site.parse({ name: 'Klinika', primaryDomain: null, menu: [], theme: testTheme });
+  it('a list block with nothing to list is left out, not a heading over an empty grid', () => {
+    const html = renderToStaticMarkup(
+      <RenderBlocks blocks={[{ id: 'p', type: 'latest-posts.v1', props: { eyebrow: null, title: 'Z bloga', lead: null, items: [], cta: null } }]} site={site} path="/" />,
+    );
+    expect(html).toBe('');
+  });
+  it('FAQ answers written with Windows line endings keep their paragraphs', async () => {
+    const { FaqList } = await import('@/components/ui/faq-list');
+    const html = renderToStaticMarkup(<FaqList items={[{ question: 'Czy boli?', answer: 'Nie.\r\n\r\nZnieczulamy miejscowo.' }]} />);
+    expect(html.match(/<p[\s>]/g)).toHaveLength(2);
+  });
+});
