@@ -107,6 +107,17 @@ describe('gate reserve', () => {
 
 describe('admission through the client', () => {
   const Slots = z.object({ slots: z.array(z.unknown()) });
+  /** A client charging `budget`, pacing through `gate`, answered by `transport`. */
+  const clientOver = (budget: Budget, gate: RateGate, transport: (req: Request) => Promise<Response>) =>
+    new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      gate,
+      readRetries: 0,
+      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
+      transport,
+    });
+
   function clientWith(budget: Budget) {
     let sent = 0;
     const client = new ClinicClient({
@@ -144,14 +155,7 @@ describe('admission through the client', () => {
     const stored = { 'ratelimit-limit': '120', 'ratelimit-remaining': '3', 'ratelimit-reset': '45', date: new Date(Date.now() - 50_000).toUTCString() };
     const replay = () => Response.json({ slots: [] }, { headers: stored });
     let calls = 0;
-    const client = new ClinicClient({
-      baseUrl: 'https://api.example/api/v1',
-      apiKey: 'k',
-      gate,
-      readRetries: 0,
-      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
-      transport: async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: fresh }) : replay()),
-    });
+    const client = clientOver(budget, gate, async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: fresh }) : replay()));
     const read = () => spendingAs({ kind: 'slots' }, () => client.request('/booking/catalog', { revalidate: 60, schema: Slots }));
     await read();
     await read();
@@ -160,14 +164,7 @@ describe('admission through the client', () => {
     expect(await store.used('all', 60_000)).toBe(1);
     expect(await store.used('slots@unknown', 60_000)).toBe(1);
     // The same stored answer, told apart by its Date alone (another cache in front): still no charge, no gate move.
-    const dated = new ClinicClient({
-      baseUrl: 'https://api.example/api/v1',
-      apiKey: 'k',
-      gate: new RateGate(),
-      readRetries: 0,
-      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
-      transport: async (req) => Response.json({ slots: [] }, { headers: new URL(req.url).pathname.endsWith('/site') ? fresh : stored }),
-    });
+    const dated = clientOver(budget, new RateGate(), async (req) => Response.json({ slots: [] }, { headers: new URL(req.url).pathname.endsWith('/site') ? fresh : stored }));
     await dated.request('/site', { revalidate: 60, schema: z.unknown() });
     await dated.request('/booking/catalog', { revalidate: 60, schema: Slots });
     expect(dated.gate.snapshot().remaining).toBe(110);
@@ -178,17 +175,10 @@ describe('admission through the client', () => {
     const { budget, store } = makeBudget();
     const gate = new RateGate();
     let remaining = 110;
-    const client = new ClinicClient({
-      baseUrl: 'https://api.example/api/v1',
-      apiKey: 'k',
-      gate,
-      readRetries: 0,
-      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
-      transport: async () => {
-        const res = Response.json({ slots: [] }, { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining--), 'ratelimit-reset': '40', date: new Date().toUTCString() } });
-        Object.defineProperty(res, 'url', { value: 'https://api.example/api/v1/content' });
-        return res;
-      },
+    const client = clientOver(budget, gate, async () => {
+      const res = Response.json({ slots: [] }, { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining--), 'ratelimit-reset': '40', date: new Date().toUTCString() } });
+      Object.defineProperty(res, 'url', { value: 'https://api.example/api/v1/content' });
+      return res;
     });
     for (let i = 0; i < 3; i++) await client.request('/content', { revalidate: 60, schema: Slots });
     expect(await store.used('all', 60_000)).toBe(3);
@@ -201,14 +191,7 @@ describe('admission through the client', () => {
     const headers = (ageMs: number, remaining: string) => ({ 'ratelimit-limit': '120', 'ratelimit-remaining': remaining, 'ratelimit-reset': '40', date: new Date(Date.now() - ageMs).toUTCString() });
     const replay = (ageMs: number) => Response.json({ slots: [] }, { headers: headers(ageMs, '3') });
     let calls = 0;
-    const client = new ClinicClient({
-      baseUrl: 'https://api.example/api/v1',
-      apiKey: 'k',
-      gate,
-      readRetries: 0,
-      admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
-      transport: async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: headers(0, '110') }) : replay(calls === 2 ? 20_000 : 90_000)),
-    });
+    const client = clientOver(budget, gate, async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: headers(0, '110') }) : replay(calls === 2 ? 20_000 : 90_000)));
     for (let i = 0; i < 3; i++) await client.request('/content', { revalidate: 60, schema: Slots });
     // The network answer (1), a fresh replay 20 s old (given back), a stale one 90 s old (kept: its refresh is a request).
     expect(await store.used('all', 60_000)).toBe(2);
