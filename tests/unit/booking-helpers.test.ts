@@ -120,3 +120,15 @@ describe('week ranges', () => {
     expect(formatDateRange('2026-12-28', '2027-01-03')).toBe('28 grudnia 2026 – 3 stycznia 2027');
   });
 });
+
+describe('the free-slots route’s query', () => {
+  it('takes any printable id the contract allows (a string), refuses control characters and ids over 100 characters', async () => {
+    const { SlotsQuery } = await import('@/lib/booking/slots-query');
+    for (const id of ['svc-check', '3f2b1c9e-1d2e-4f5a-9b8c-0a1b2c3d4e5f', 'svc/1', 'a+b=', 'usługa 7']) {
+      expect(SlotsQuery.safeParse({ service: id, resource: 'any' }).success, id).toBe(true);
+      expect(SlotsQuery.safeParse({ service: 'svc-check', resource: id }).success, id).toBe(true);
+    }
+    for (const id of ['', '   ', 'a\nb', 'x'.repeat(101)]) expect(SlotsQuery.safeParse({ service: id, resource: 'any' }).success, JSON.stringify(id)).toBe(false);
+    expect(SlotsQuery.safeParse({ service: 'svc-check', resource: null }).success).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
+import { SlotsQuery as Query } from '@/lib/booking/slots-query';
 import { getLiveFreeSlots } from '@/lib/site-data/booking';
 import { visitorAddress } from '@/lib/server/budget';
 import { t } from '@/lib/i18n';
@@ -12,8 +12,6 @@ export const dynamic = 'force-dynamic';
 /** The patient is waiting: past this, answer with the phone number rather than a spinner. */
 const DEADLINE_MS = 8_000;
 
-const Id = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/);
-const Query = z.object({ service: Id, resource: z.union([z.literal('any'), Id]) });
 
 function answer(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
