@@ -7,6 +7,14 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
+/**
+ * The last nine digits of a phone number: the Polish national number, however it was written ("+48 600 100 200",
+ * "0048600100200", "600-100-200"). Two numbers with the same are the same line.
+ */
+export function nationalNumber(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-9);
+}
+
 const dateFmt = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
 
 /** A date-time from the API as a Polish date in the clinic's zone: "12 marca 2026". */

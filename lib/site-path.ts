@@ -1,3 +1,5 @@
+import { telHref } from './format';
+
 /**
  * The one check for every href the site builds from API data, a form field or a query string. A browser reads
  * `//host` and `/\host` as another site, so a "path" must start with exactly one slash and no backslash; anything
@@ -37,7 +39,7 @@ export function safeHref(href: string | null | undefined): string | null {
   if (isSitePath(href)) return href;
   if (/^#[\w-]+$/.test(href)) return href;
   const tel = /^tel:\s*(\+?[\d\s().-]*\d[\d\s().-]*)$/i.exec(href);
-  if (tel) return `tel:${tel[1]!.replace(/[\s().-]/g, '')}`;
+  if (tel) return telHref(tel[1]!);
   if (/^(tel|mailto):[^\s]+$/i.test(href)) return href;
   try {
     return new URL(href).protocol === 'https:' ? href : null;

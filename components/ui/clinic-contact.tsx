@@ -1,5 +1,6 @@
 import type { Site } from '@/lib/clinic-api/schemas';
 import { shownLocations } from '@/lib/legal/site-extras';
+import { nationalNumber } from '@/lib/format';
 import { ContactDetails } from './contact-details';
 import { LocationList } from './location-list';
 
@@ -13,8 +14,8 @@ export function ClinicContact({ site, showMap = false, headingLevel = 3 }: { sit
   const locations = shownLocations(site);
   if (locations.length > 0) {
     // The clinic's main number stays unless a location already lists it: a location's phone may be null.
-    const digits = (p: string | null | undefined) => (p ?? '').replace(/\D/g, '').slice(-9);
-    const phone = profile?.phone && !locations.some((l) => l.phone && digits(l.phone) === digits(profile.phone)) ? profile.phone : undefined;
+    const main = profile?.phone;
+    const phone = main && !locations.some((l) => l.phone && nationalNumber(l.phone) === nationalNumber(main)) ? main : undefined;
     return (
       <>
         <LocationList locations={locations} headingLevel={headingLevel} />

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
 import { config } from './config';
+import { nationalNumber } from '../format';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
 import { FailoverOnceStore, FailoverWindowCounter, MemoryOnceStore, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter, type OnceStore, type Take, type WindowCounter } from '../abuse/counters';
@@ -147,8 +148,7 @@ export const BOOKINGS_PER_PHONE_PER_DAY = 3;
  * visit was booked, so a patient whose slot was taken can try again.
  */
 export async function takePhoneBooking(phone: string): Promise<Take> {
-  const digits = phone.replace(/\D/g, '').slice(-9);
-  const key = createHmac('sha256', formSecret()).update(`phone:${digits}`).digest('base64url');
+  const key = createHmac('sha256', formSecret()).update(`phone:${nationalNumber(phone)}`).digest('base64url');
   return limiter('phone:booking', BOOKINGS_PER_PHONE_PER_DAY, DAY_MS).take(key);
 }
 

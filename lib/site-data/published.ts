@@ -5,7 +5,7 @@ import { clinic } from '../server/clinic';
 import { shared } from '../server/redis';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
-import { PUBLISHED_SET } from './rules';
+import { PER_RENDER, PUBLISHED_SET } from './rules';
 
 /** The pages this site renders, and their paths for the one question every request asks. */
 export interface PublishedSet {
@@ -55,9 +55,13 @@ async function sharedGeneration(bump = false): Promise<string | null> {
 }
 
 /** The published set as last read (at most a minute old, or since the last revalidation); null while none could be read yet. */
+// One look at the counter per render: a page asks for the set several times (the 404 check, the legal pages, the
+// form's choices). Outside a render (route handlers) each question looks.
+const generationThisRender = memo<[], string | null>(PER_RENDER, () => sharedGeneration());
+
 export async function publishedSet(): Promise<PublishedSet | null> {
   const owed = published.bumpOwed;
-  const generation = await sharedGeneration(owed);
+  const generation = owed ? await sharedGeneration(true) : await generationThisRender();
   if (owed && generation !== null) {
     // This instance already read its set afresh; the others learn of the revalidation now.
     published.bumpOwed = false;
