@@ -8,6 +8,7 @@ import {
   FONTS_DIR,
   FONTS_MODULE,
   FALLBACK_FONTS,
+  KEPT_FEATURES,
   POLISH_LETTERS,
   SUBSETS,
   fallbackFamilies,
@@ -23,6 +24,8 @@ import {
   unicodeRange,
 } from '../../scripts/lib/polish-fonts';
 import { LOCAL_FONTS } from '../../lib/theme';
+import subsetFont from 'subset-font';
+import * as hb from 'harfbuzzjs';
 
 /**
  * lib/fonts is generated (scripts/generate-fonts.ts) from the installed @fontsource-variable packages. Whether the
@@ -49,6 +52,37 @@ describe('the Polish font subsets', () => {
       expect(subsets, f.name).toBeLessThan(full * 0.7);
     }
   });
+
+  it('keep the OpenType features browsers apply by themselves and tabular figures, and drop the ones no page turns on', async () => {
+    // The committed files, decoded from WOFF2 (subset-font reads it) to the font tables HarfBuzz reads.
+    const open = async (file: Buffer, f: (typeof FONT_FAMILIES)[number]) => {
+      const face = new hb.Face(new hb.Blob(await subsetFont(file, await subsetText(f, SUBSETS[0]), { targetFormat: 'sfnt' })));
+      return { face, font: new hb.Font(face) };
+    };
+    const advances = (font: InstanceType<typeof hb.Font>, text: string, features: string[]) => {
+      const buffer = new hb.Buffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer, features.map((f) => hb.Feature.fromString(f)!));
+      return buffer.getGlyphPositions().map((p) => p.xAdvance);
+    };
+    for (const f of FONT_FAMILIES) {
+      const { face, font } = await open(await readFile(join(FONTS_DIR, subsetFile(f, SUBSETS[0]))), f);
+      const kept = new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]);
+      expect([...kept].filter((tag) => !KEPT_FEATURES.includes(tag)), f.name).toEqual([]);
+      const full = await open(await packageFile(f, SUBSETS[0].source), f);
+      const offered = new Set([...full.face.getTableFeatureTags('GSUB'), ...full.face.getTableFeatureTags('GPOS')]);
+      // Every feature of the list the package's file has is kept.
+      expect(KEPT_FEATURES.filter((tag) => offered.has(tag) && !kept.has(tag)), f.name).toEqual([]);
+      // tabular-nums (the opening hours, the booking calendar: Inter): every figure as wide as the others.
+      if (offered.has('tnum')) expect(new Set(advances(font, '0123456789', ['tnum'])).size, f.name).toBe(1);
+      // Inter's fractions and proportional-figure switch are dropped.
+      if (f.name === 'inter') expect([...offered].filter((tag) => !kept.has(tag)).sort()).toEqual(['dnom', 'frac', 'numr', 'pnum']);
+    }
+    // Inter's figures are proportional unless asked: the feature is what makes them line up.
+    const inter = await open(await readFile(join(FONTS_DIR, subsetFile(FONT_FAMILIES[0], SUBSETS[0]))), FONT_FAMILIES[0]);
+    expect(new Set(advances(inter.font, '0123456789', [])).size).toBeGreaterThan(1);
+  }, 60_000);
 
   it('cover the Polish alphabet between them, and core the package’s latin face but Latin-1’s other letters', async () => {
     const alphabet = 'aąbcćdeęfghijklłmnńoóprsśtuwyzźżAĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ';
