@@ -87,13 +87,14 @@ export class ClinicClient {
   async request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.infer<S>> {
     const method = opts.method ?? 'GET';
     const policy = opts.retry ?? (method === 'GET' ? this.readPolicy : NO_RETRY);
-    // A write whose earlier attempt got no answer may have been done: the last attempt's error says so (see
-    // ClinicApiError.earlierAttemptUnanswered), e.g. a booking's retry meeting 409 for the slot the first one took.
+    // A write whose earlier attempt got no answer or a server's failure may have been done: the last attempt's error
+    // says so (ClinicApiError.earlierAttemptOutcomeUnknown), e.g. a booking's retry meeting 409 for the slot the first
+    // one took.
     let unanswered = false;
     for (let attempt = 0; ; attempt++) {
       if (opts.maxGateWaitMs !== undefined && this.gate.holdMs(this.admission()?.reserve) > opts.maxGateWaitMs) {
         const err = gateHold();
-        err.earlierAttemptUnanswered = unanswered && method !== 'GET';
+        err.earlierAttemptOutcomeUnknown = unanswered && method !== 'GET';
         throw err;
       }
       try {
@@ -102,10 +103,10 @@ export class ClinicClient {
       } catch (err) {
         const waitMs = err instanceof ClinicApiError ? retryDelayMs(policy, err, attempt) : null;
         if (waitMs === null) {
-          if (unanswered && method !== 'GET' && err instanceof ClinicApiError) err.earlierAttemptUnanswered = true;
+          if (unanswered && method !== 'GET' && err instanceof ClinicApiError) err.earlierAttemptOutcomeUnknown = true;
           throw err;
         }
-        if (err instanceof ClinicApiError && err.status === 0) unanswered = true;
+        if (err instanceof ClinicApiError && err.outcomeUnknown) unanswered = true;
         await sleep(waitMs);
       }
     }

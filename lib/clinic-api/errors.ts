@@ -18,21 +18,31 @@ export class ClinicApiError extends Error {
   readonly retryAfter: number | undefined;
   readonly body: ApiErrorBody | undefined;
   /**
-   * A write sent again after an attempt that got no answer (lib/clinic-api/retry.ts), and this is the last attempt's
-   * error: the first may still have been done (a booking made), whatever this one says. Set by the client.
+   * A write sent again after an attempt whose outcome is unknown (`outcomeUnknown`: lib/clinic-api/retry.ts), and this
+   * is the last attempt's error: the first may still have been done (a booking made), whatever this one says. Set by
+   * the client.
    */
-  declare earlierAttemptUnanswered: boolean;
+  declare earlierAttemptOutcomeUnknown: boolean;
 
   constructor(opts: { status: number; code?: string; retryAfter?: number; body?: ApiErrorBody; message?: string }) {
     super(opts.message ?? `Clinic API answered ${opts.status}${opts.code ? ` (${opts.code})` : ''}`);
     this.name = 'ClinicApiError';
     Object.defineProperty(this, BRAND, { value: true, enumerable: false });
     // Not enumerable: a logged error prints its status and code only (see budget.test.ts).
-    Object.defineProperty(this, 'earlierAttemptUnanswered', { value: false, writable: true, enumerable: false });
+    Object.defineProperty(this, 'earlierAttemptOutcomeUnknown', { value: false, writable: true, enumerable: false });
     this.status = opts.status;
     this.code = opts.code;
     this.retryAfter = opts.retryAfter;
     this.body = opts.body;
+  }
+
+  /**
+   * True when a write that met this error may still have been done: no answer at all (status 0: the connection
+   * dropped or the attempt timed out), a server error (500) or a gateway that gave up waiting for it (502, 504). Not
+   * 503, which refuses before doing anything, nor any 4xx.
+   */
+  get outcomeUnknown(): boolean {
+    return this.status === 0 || this.status === 500 || this.status === 502 || this.status === 504;
   }
 
   /** True for answers that mean "not there" (404). */

@@ -191,6 +191,38 @@ describe('limits', () => {
     }
   });
 
+  it('a gateway that gave up (504) or a server error (500) after the platform booked: the visit may be booked, not "try again"', async () => {
+    const { submitBooking } = await load();
+    for (const status of [504, 502, 500]) {
+      const booking = await submission();
+      let attempts = 0;
+      intercept = async (req, demo) => {
+        if (req.method !== 'POST' || !new URL(req.url).pathname.endsWith('/booking/appointments')) return demo(req);
+        attempts++;
+        await demo(req); // the platform books (the re-send meets the duplicate rule); the gateway's answer is the failure
+        return Response.json({ error: 'upstream timed out' }, { status });
+      };
+      try {
+        expect((await submitBooking(booking)).status, String(status)).toBe('uncertain');
+        expect(attempts).toBe(2);
+      } finally {
+        intercept = null;
+      }
+    }
+  });
+
+  it('a 503 refuses before doing anything: the patient may try again', async () => {
+    const { submitBooking } = await load();
+    const booking = await submission();
+    intercept = async (req, demo) =>
+      req.method === 'POST' && new URL(req.url).pathname.endsWith('/booking/appointments') ? Response.json({ error: 'maintenance' }, { status: 503 }) : demo(req);
+    try {
+      expect((await submitBooking(booking)).status).toBe('unavailable');
+    } finally {
+      intercept = null;
+    }
+  });
+
   it('one address is limited whatever X-Forwarded-For it sends (no proxy configured)', async () => {
     const { submitBooking } = await load();
     socketAddress = '192.0.2.77';
