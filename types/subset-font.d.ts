@@ -5,6 +5,8 @@ declare module 'subset-font' {
     preserveNameIds?: number[];
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     noLayoutClosure?: boolean;
+    /** OpenType feature tags to keep (default: every feature of the font). */
+    keepFeatures?: string[];
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
 }
