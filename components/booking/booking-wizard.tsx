@@ -1,5 +1,6 @@
 import { useMemo, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { unstable_isUnrecognizedActionError as isUnrecognizedAction } from 'next/navigation';
 import { submitBooking } from './actions';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, formatDayMonth, formatTime, weekdayShort } from '@/lib/booking/dates';
@@ -7,7 +8,7 @@ import type { BookingResult, BookingSubmission } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n/booking';
 import { Confirmation } from './confirmation';
-import { DetailsStep } from './details-step';
+import { DetailsStep, FAILURE_TEXT } from './details-step';
 import { PhoneLink } from './phone-link';
 import { ResourceStep } from './resource-step';
 import { ServiceStep } from './service-step';
@@ -102,9 +103,11 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     startTransition(async () => {
       try {
         handleResult(await submitBooking(payload), sent);
-      } catch {
-        // The action itself did not answer (network gone, server restarting): nothing typed is lost.
-        act({ type: 'failed', failure: 'unavailable' });
+      } catch (err) {
+        // The action itself did not answer (network gone, server restarting): nothing typed is lost. Or the site was
+        // released anew and no longer knows this page's action (docs/deploy.md): sending again cannot work, the page
+        // must be loaded again, and the patient is told so rather than "try again".
+        act({ type: 'failed', failure: isUnrecognizedAction(err) ? 'outdated' : 'unavailable' });
       } finally {
         inFlight.current = false;
       }
@@ -210,6 +213,14 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         <h2 id="booking-step-title" ref={refs.heading} tabIndex={-1} className={s.stepTitle}>
           {TITLES[step]}
         </h2>
+        {failure && step !== 'details' && step !== 'done' ? (
+          // A booking's failure that came while the patient was on another step (the steps stay open while it is on
+          // its way): shown and focused where the patient is, above all "we don't know whether the visit is booked".
+          <div ref={refs.failure} tabIndex={-1} className={s.alert} role="alert">
+            <p>{FAILURE_TEXT[failure]}</p>
+            <PhoneLink phone={clinic.phone} className="button button-secondary" />
+          </div>
+        ) : null}
         {body}
         {backTo ? (
           <button type="button" className={s.backButton} onClick={() => act({ type: 'go', step: backTo })}>

@@ -9,8 +9,10 @@ import s from './booking.module.css';
 
 const FIELD_ID = { name: 'booking-name', phone: 'booking-phone', email: 'booking-email', note: 'booking-note' } as const;
 
-const FAILURE_TEXT: Record<Failure, string> = {
+/** What each failed booking tells the patient (here, or above any step the patient moved to meanwhile: booking-wizard.tsx). */
+export const FAILURE_TEXT: Record<Failure, string> = {
   unavailable: t.booking.unavailable,
+  outdated: t.booking.outdated,
   uncertain: t.booking.uncertain,
   busy: t.booking.busy,
   limited: t.booking.limited,

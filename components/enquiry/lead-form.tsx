@@ -64,7 +64,7 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
   const m = t.leads;
   const lost = recovery.recovered;
   const initial: LeadFormState = lost
-    ? { status: 'failed', values: lost.sent.values, errors: {}, token: lost.sent.token || props.token, attempt: lost.n }
+    ? { status: lost.outdated ? 'outdated' : 'failed', values: lost.sent.values, errors: {}, token: lost.sent.token || props.token, attempt: lost.n }
     : { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
   const [state, formAction, pending] = useActionState(submitLead, initial);
   const [token, setToken] = useState(state.token);
@@ -78,8 +78,11 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
   useEffect(() => recovery.settled(), [state.attempt]);
   useEffect(() => {
     // The page's own token may come from a cached page: ask for one that measures this visit's fill time (not after
-    // a failed send: the token it carried has measured this visit already).
-    if (!lost) freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
+    // a failed send: the token it carried has measured this visit already; nor when the patient has typed before the
+    // page's script ran, which a fresh token would count as a form sent at once).
+    const el = document.getElementById(id);
+    const typed = el instanceof HTMLFormElement && (['name', 'phone', 'email', 'message'] as const).some((k) => String(new FormData(el).get(k) ?? '').trim() !== '');
+    if (!lost && !typed) freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
     if (props.attribution) setAttribution(readAttribution());
     // Once per mount: the token measures the fill time from when the form became usable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -102,7 +105,9 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
 
   return (
     // key: "send another" must start from empty fields, not the sent ones.
-    <form key={fresh ? `fresh-${state.attempt}` : 'form'} id={id} action={formAction} onSubmit={recovery.onSubmit} noValidate className={f.form}>
+    // While a send is on its way the text fields are read-only (aria-busy on the form): React draws the form again with
+    // the values sent when the answer comes, so anything typed meanwhile would be lost without a word.
+    <form key={fresh ? `fresh-${state.attempt}` : 'form'} id={id} action={formAction} onSubmit={recovery.onSubmit} noValidate className={f.form} aria-busy={pending || undefined}>
       <StatusMessage status={state.status} attempt={state.attempt} phone={clinicPhone} />
       <ErrorSummary errors={state.status === 'invalid' ? summary : []} attempt={state.attempt} id={fid('errors')} />
 
@@ -114,7 +119,7 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
       <Honeypot id={fid(HONEYPOT_FIELD)} label={m.honeypotLabel} />
 
       <Field id={fid('name')} label={m.nameLabel} error={errors.name} required>
-        {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} />}
+        {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} readOnly={pending} />}
       </Field>
       {/* One hint for the pair: either contact is enough, and both fields say so. */}
       <fieldset className={f.fieldset}>
@@ -124,15 +129,15 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
         </p>
         <FieldRow>
           <Field id={fid('phone')} label={m.phoneLabel} error={errors.phone} describedBy={fid('contact-hint')}>
-            {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} maxLength={40} />}
+            {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} maxLength={40} readOnly={pending} />}
           </Field>
           <Field id={fid('email')} label={m.emailLabel} error={errors.email} describedBy={fid('contact-hint')}>
-            {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} />}
+            {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} readOnly={pending} />}
           </Field>
         </FieldRow>
       </fieldset>
       <Field id={fid('message')} label={m.messageLabel} hint={m.messageHint} error={errors.message} optional>
-        {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
+        {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} readOnly={pending} />}
       </Field>
       {services.length > 0 || doctors.length > 0 ? (
         <FieldRow>

@@ -14,7 +14,8 @@ export function SentPanel({ sent, headingId, onAnother, anotherHref }: { sent: L
   const windows = sent?.windows ?? [];
   return (
     <div className={s.success} role="status">
-      <h3 id={headingId} ref={ref} tabIndex={-1}>
+      {/* autoFocus: without JavaScript the page loads at its top after the post; the attribute brings the answer into view and focus. */}
+      <h3 id={headingId} ref={ref} tabIndex={-1} autoFocus>
         <span className={s.successIcon} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
             <path d="m5 12.5 4.5 4.5L19 7.5" />

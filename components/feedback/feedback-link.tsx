@@ -32,7 +32,7 @@ export function FeedbackLink(props: { pathname?: string; alwaysOpen?: boolean })
 function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: string; alwaysOpen?: boolean; recovery: SendRecovery<string> }) {
   const routerPath = usePathname();
   const lost = recovery.recovered;
-  const initial: FeedbackState = lost ? { status: 'failed', message: lost.sent, error: t.feedback.failed, attempt: lost.n } : initialFeedbackState;
+  const initial: FeedbackState = lost ? { status: 'failed', message: lost.sent, error: lost.outdated ? t.feedback.outdated : t.feedback.failed, attempt: lost.n } : initialFeedbackState;
   const [state, action, pending] = useActionState(sendFeedback, initial);
   // Every answer ends the send in flight.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -43,7 +43,14 @@ function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: s
   const errorId = `${id}-error`;
   const invalid = state.status === 'invalid';
   const form = (
-    <form action={action} onSubmit={recovery.onSubmit} className={alwaysOpen ? `${styles.form} ${styles.standalone}` : styles.form}>
+    // noValidate: the server's Polish messages, not the browser's bubble in the browser's language. A send in flight
+    // keeps the button focusable (aria-disabled, not disabled, which would drop focus to the page) and is not repeated.
+    <form
+      action={action}
+      onSubmit={(event) => (pending ? event.preventDefault() : recovery.onSubmit(event))}
+      noValidate
+      className={alwaysOpen ? `${styles.form} ${styles.standalone}` : styles.form}
+    >
       <p className={styles.intro}>{t.feedback.intro}</p>
       <input type="hidden" name={FEEDBACK_FIELDS.page} value={pathname ?? routerPath ?? ''} />
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t.feedback.honeypotLabel} />
@@ -54,7 +61,7 @@ function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: s
         {t.feedback.privacyNote}
       </p>
       <textarea
-        key={state.attempt}
+        key={`field-${state.attempt}`}
         id={fieldId}
         name={FEEDBACK_FIELDS.message}
         className={styles.textarea}
@@ -65,19 +72,23 @@ function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: s
         defaultValue={state.message}
         aria-describedby={state.error ? `${noteId} ${errorId}` : noteId}
         aria-invalid={invalid || undefined}
+        // Each answer draws the field anew (key): a refused text takes focus, with its message as its description.
+        autoFocus={invalid}
       />
       {state.error && (
-        <p id={errorId} className={styles.error} role="alert">
+        // Drawn anew for each answer (key), so a second identical refusal is announced and focused again; without
+        // JavaScript the page loads at its top, and autofocus brings the answer into view.
+        <p key={`error-${state.attempt}`} id={errorId} className={styles.error} role="alert" tabIndex={-1} autoFocus={!invalid}>
           {state.error}
         </p>
       )}
       {state.status === 'sent' && (
-        <p className={styles.sent} role="status">
+        <p key={`sent-${state.attempt}`} className={styles.sent} role="status" tabIndex={-1} autoFocus>
           {t.feedback.sent}
         </p>
       )}
       <div>
-        <button type="submit" className={styles.button} disabled={pending} aria-disabled={pending}>
+        <button type="submit" className={styles.button} aria-disabled={pending || undefined}>
           {pending ? t.feedback.sending : t.feedback.submit}
         </button>
       </div>

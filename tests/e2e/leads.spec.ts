@@ -113,7 +113,9 @@ test.describe('enquiry form', () => {
     await f.getByLabel('Telefon', { exact: true }).fill('600 100 201');
     await humanPause(page);
     await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
-    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
+    // The page loads anew at its top: the answer, far down by the form, takes focus (autofocus) and is in view.
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeInViewport();
     const [lead, ...more] = await leadsNamed(request, name);
     expect(more).toHaveLength(0);
     expect(lead).toMatchObject({ phone: '600 100 201', message: 'Proszę o telefon po 16.', consents: [] });
@@ -205,6 +207,55 @@ test.describe('enquiry form', () => {
     await summary.getByRole('link', { name: /Podaj poprawny adres e-mail/ }).click();
     await expect(f.getByLabel('E-mail', { exact: true })).toBeFocused();
     expect(await leadsNamed(request, name)).toHaveLength(0);
+  });
+
+  test('while a send is on its way the text fields cannot change: nothing typed then is dropped by the answer', async ({ page }) => {
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(unique('Zofia Szybka'));
+    await f.getByLabel('E-mail', { exact: true }).fill('zofia@');
+    await f.getByLabel('Wiadomość').fill('Pierwsza wersja');
+    const slow = async (route: import('@playwright/test').Route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+      return route.continue();
+    };
+    await page.route(`**${FORM_PAGE}`, slow);
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    await expect(f).toHaveAttribute('aria-busy', 'true');
+    const message = f.getByLabel('Wiadomość');
+    await expect(message).not.toBeEditable();
+    await message.focus();
+    await page.keyboard.type(' i dopisek');
+    // The answer (the e-mail refused) draws the form again with what was sent, which is all there is.
+    await expect(page.getByRole('heading', { name: /Popraw zaznaczone pol/ })).toBeVisible();
+    await expect(message).toHaveValue('Pierwsza wersja');
+    await expect(message).toBeEditable();
+    await page.unroute(`**${FORM_PAGE}`, slow);
+  });
+
+  test('the site released anew while the page was open (its action unknown to the server): told to copy and reload, nothing typed lost', async ({ page, request, consoleErrors }) => {
+    const name = unique('Anna Po Wdrożeniu');
+    await page.goto(FORM_PAGE);
+    const f = form(page);
+    await f.getByLabel('Imię i nazwisko').fill(name);
+    await f.getByLabel('Telefon', { exact: true }).fill('600 100 241');
+    await f.getByLabel('Wiadomość').fill('Proszę o kontakt w sprawie implantu.');
+    await humanPause(page);
+    // The server's own answer to an action id it does not know (a release built with another key).
+    await page.route(`**${FORM_PAGE}`, (route) =>
+      route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.continue({ headers: { ...route.request().headers(), 'next-action': `7f${'0'.repeat(40)}` } }) : route.continue(),
+    );
+    await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+    const alert = f.getByRole('alert');
+    await expect(alert).toContainText('Strona została w międzyczasie zaktualizowana');
+    await expect(alert).toContainText('Skopiuj swoją wiadomość, odśwież stronę');
+    await expect(alert).toBeFocused();
+    await expect(f.getByLabel('Imię i nazwisko')).toHaveValue(name);
+    await expect(f.getByLabel('Wiadomość')).toHaveValue('Proszę o kontakt w sprawie implantu.');
+    expect(await leadsNamed(request, name)).toHaveLength(0);
+    const unknown = /was not found on the server|failed-to-find-server-action|status of 40[49]/;
+    expect(consoleErrors.filter((e) => unknown.test(e)).length, 'the unknown action in the console').toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !unknown.test(e)));
   });
 
   test('the connection drops while sending: a message in the form, nothing typed lost, it sends once the line is back', async ({ page, request, consoleErrors }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from './support';
+import { test, expect, trackServerActions } from './support';
 import { axeViolations } from './axe';
 import { CLINIC_NAME } from '../../lib/demo-clinic/fixtures/site';
 
@@ -40,6 +40,27 @@ test.describe('legal pages', () => {
     await expect(facts).not.toContainText('Sąd rejestrowy');
     await expect(facts).not.toContainText('Kapitał zakładowy');
     for (const dd of await facts.locator('dd').allTextContents()) expect(dd.trim()).not.toBe('');
+  });
+
+  test('a page report too short gets the site’s Polish message, not the browser’s bubble, and the field takes focus each time', async ({ page }) => {
+    await page.goto('/zglos-problem?strona=%2Fo-nas');
+    const form = page.locator('main form');
+    const field = form.getByLabel('Co jest nie tak?');
+    // With JavaScript: the page's script has taken the form over (React's props on the field) before the first send.
+    await page.waitForFunction(() => Object.keys(document.querySelector('main form textarea') ?? {}).some((k) => k.startsWith('__reactProps')));
+    const actions = trackServerActions(page);
+    await field.fill('ab');
+    for (let i = 0; i < 2; i++) {
+      await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+      await actions.settled();
+      expect(actions.sent).toBe(i + 1);
+      await expect(form.getByRole('alert')).toHaveText('Opisz problem w kilku słowach.');
+      // One field, drawn anew for each answer (the keys of the field and the alert differ: the same key twice kept the old field beside the new).
+      await expect(form.locator('textarea')).toHaveCount(1);
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveValue('ab');
+    }
   });
 
   test('a page report whose send never reaches the server keeps its text and says so; it sends once the line is back', async ({ page, consoleErrors }) => {

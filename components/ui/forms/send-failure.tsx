@@ -1,11 +1,17 @@
 'use client';
 
 import { Component, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { unstable_isUnrecognizedActionError as isUnrecognizedAction } from 'next/navigation';
 
-/** What a form sent, read from its fields when it was submitted; `n` counts the failed sends it recovered from. */
+/**
+ * What a form sent, read from its fields when it was submitted; `n` counts the failed sends it recovered from.
+ * `outdated`: the server no longer knows the form's action (a release built with another NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+ * or the action moved: docs/deploy.md), so sending again from this page cannot work; the page must be loaded again.
+ */
 export interface Recovered<T> {
   sent: T;
   n: number;
+  outdated: boolean;
 }
 
 export interface SendRecovery<T> {
@@ -38,11 +44,11 @@ export function SendFailureRecovery<T>({ read, children }: { read: (data: FormDa
       inFlight.current = null;
     },
   };
-  const recover = () => {
+  const recover = (error: unknown) => {
     const sent = inFlight.current;
     if (sent === null) return false;
     inFlight.current = null;
-    setRecovered((r) => ({ sent, n: (r?.n ?? 0) + 1 }));
+    setRecovered((r) => ({ sent, n: (r?.n ?? 0) + 1, outdated: isUnrecognizedAction(error) }));
     return true;
   };
   return (
@@ -52,16 +58,16 @@ export function SendFailureRecovery<T>({ read, children }: { read: (data: FormDa
   );
 }
 
-class FailureBoundary extends Component<{ recover: () => boolean; children: ReactNode }, { error: unknown; caught: boolean; rethrow: boolean }> {
+class FailureBoundary extends Component<{ recover: (error: unknown) => boolean; children: ReactNode }, { error: unknown; caught: boolean; rethrow: boolean }> {
   state = { error: null as unknown, caught: false, rethrow: false };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, caught: true };
   }
 
-  componentDidCatch() {
+  componentDidCatch(error: unknown) {
     // Recovered: the parent draws the form again under a new key. Not a failed send: on to the page's boundary.
-    if (!this.props.recover()) this.setState({ rethrow: true });
+    if (!this.props.recover(error)) this.setState({ rethrow: true });
   }
 
   render() {

@@ -83,6 +83,8 @@ export const booking = {
   icsDescription: (service: string, resource: string, phone: string | null) =>
     `Zabieg: ${service}\nSpecjalista: ${resource}` + (phone ? `\nZmiana terminu: ${phone}` : ''),
   unavailable: 'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
+  outdated:
+    'Strona rezerwacji została w międzyczasie zaktualizowana i nie może już wysłać tej rezerwacji: wizyta nie została umówiona. Odśwież stronę i wybierz termin ponownie albo zadzwoń.',
   uncertain:
     'Nie wiemy, czy wizyta została umówiona: system przychodni nie odpowiedział. Zanim spróbujesz ponownie, sprawdź SMS lub e-mail od przychodni albo zadzwoń. Jeśli wyślesz te same dane jeszcze raz w ciągu kilku minut, nie powstanie druga wizyta.',
   busy: 'Mamy teraz wiele rezerwacji naraz. Twoje dane są nadal w formularzu: spróbuj ponownie za minutę albo zadzwoń.',

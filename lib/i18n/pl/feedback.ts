@@ -15,6 +15,7 @@ export const feedback = {
   personalData: 'Usuń z opisu numer PESEL: zgłoszenie nie może zawierać danych pacjenta.',
   limited: (minutes: number) => `Przyjęliśmy już wiele zgłoszeń. Spróbuj ponownie ${minutesPl(minutes)}.`,
   failed: 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie później.',
+  outdated: 'Strona została w międzyczasie zaktualizowana i ten formularz nie może już zostać wysłany. Skopiuj opis, odśwież stronę i wyślij zgłoszenie ponownie.',
 } as const;
 
 /** „za 1 minutę”, „za 2 minuty”, „za 5 minut”, „za 22 minuty”: Polish plural forms. */

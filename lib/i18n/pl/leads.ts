@@ -67,6 +67,9 @@ export const leads = {
   failedWithPhone: (phone: string) =>
     `Nie udało się teraz wysłać zapytania. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń do nas: ${phone}.`,
   failedNoPhone: 'Nie udało się teraz wysłać zapytania. Twoje dane są nadal w formularzu: spróbuj ponownie za kilka minut.',
+  outdated: (phone: string | null) =>
+    'Strona została w międzyczasie zaktualizowana i ten formularz nie może już zostać wysłany. Skopiuj swoją wiadomość, odśwież stronę i wyślij zapytanie ponownie' +
+    (phone ? ` albo zadzwoń do nas: ${phone}.` : '.'),
   callUs: 'Zadzwoń',
   limited: 'Wysłano już kilka zapytań z tego połączenia. Spróbuj ponownie za kilka minut albo zadzwoń do nas.',
   busy: 'Mamy teraz wiele zgłoszeń. Spróbuj ponownie za minutę albo zadzwoń do nas.',
