@@ -1,3 +1,5 @@
+import { logId } from './log-id';
+
 /**
  * What the site does with the clinic's webhook events: THE EXTENSION POINT for an agency (update a dashboard,
  * refresh a cache, notify a messaging tool). Events carry identifiers only; read the records through the API
@@ -15,12 +17,13 @@ export interface WebhookEvent {
 
 export type WebhookHandler = (event: WebhookEvent) => void | Promise<void>;
 
+/** Ids are any strings (see lib/webhooks/intake.ts): they are logged through logId, which escapes them. */
 function logOnly(event: WebhookEvent) {
   const ids = [
-    event.id && `event=${event.id}`,
-    event.leadId && `lead=${event.leadId}`,
-    event.conversationId && `conversation=${event.conversationId}`,
-    event.messageId && `message=${event.messageId}`,
+    event.id && `event=${logId(event.id)}`,
+    event.leadId && `lead=${logId(event.leadId)}`,
+    event.conversationId && `conversation=${logId(event.conversationId)}`,
+    event.messageId && `message=${logId(event.messageId)}`,
   ].filter(Boolean);
   console.info(`[webhook] ${event.type} ${ids.join(' ')}`);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { verifySignature, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SEC } from './signature';
+import { logId } from './log-id';
 import { webhookHandlers, type WebhookEvent, type WebhookHandler } from './handlers';
 
 /**
@@ -26,8 +27,18 @@ export interface IntakeResult {
   body: Record<string, unknown>;
 }
 
-/** Ids reach log lines and handlers: a plain token of letters, digits and `_ . : -` only, so nothing can be injected. */
-const Id = z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
+/**
+ * The contract's ids (event, lead, conversation, message) are strings with no set alphabet: a UUID, `lead/123`, `a+b=`,
+ * `6f1c 9` or `łódź-1` are all ids, and refusing one loses its event for good. Any id of 1 to 200 characters passes
+ * unless it is blank or holds a control character (C0, DEL, C1); ids are handed on unchanged (an id is compared with
+ * the records' ids, so it is not trimmed). Ids reach log lines only through logId (./log-id.ts), which escapes them.
+ */
+export const MAX_ID_LENGTH = 200;
+const Id = z
+  .string()
+  .min(1)
+  .max(MAX_ID_LENGTH)
+  .refine((s) => s.trim().length > 0 && !/\p{Cc}/u.test(s));
 
 /** Claims of event ids: SeenEvents in one process, a shared store (lib/server/abuse.ts) across instances. */
 export interface EventIds {
@@ -103,7 +114,7 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   const envelope = Envelope.safeParse(json);
   if (!envelope.success) return { status: 400, body: { error: 'not a webhook event (expected an object with a string `type`)' } };
   const { type, data = {} } = envelope.data;
-  if (envelope.data.id !== undefined && !Id.safeParse(envelope.data.id).success) return { status: 400, body: { error: 'event id must be 1-100 of A-Z a-z 0-9 _ . : -' } };
+  if (envelope.data.id !== undefined && !Id.safeParse(envelope.data.id).success) return { status: 400, body: { error: `event id must be a string of 1-${MAX_ID_LENGTH} characters, not blank, without control characters` } };
   const top = json as Record<string, unknown>;
   const handlers: Partial<Record<string, WebhookHandler>> = { ...webhookHandlers, ...opts.handlers };
   const handler = Object.hasOwn(REQUIRED, type) ? handlers[type] : undefined;
@@ -128,7 +139,7 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   } catch (err) {
     if (onceKey) await opts.seen?.release(onceKey);
     // A failed handler answers 5xx so a sender that retries can deliver again; the log names the event only.
-    console.error(`[webhook] ${type} ${event.id ?? ''} handler failed (${err instanceof Error ? err.name : 'error'})`);
+    console.error(`[webhook] ${type} ${event.id === null ? '' : logId(event.id)} handler failed (${err instanceof Error ? err.name : 'error'})`);
     return { status: 500, body: { error: 'handler failed' } };
   }
   return { status: 200, body: { ok: true } };

@@ -113,7 +113,7 @@ describe('replays and ids', () => {
   it('ids that could forge a log line are refused before anything is logged', async () => {
     cfg.webhookSecret = SECRET;
     const { POST } = await route();
-    for (const raw of [event('evt_1\n[webhook] lead.created event=forged'), event('evt_ok_2', 'lead_1\r\nforged'), event('x'.repeat(101))]) {
+    for (const raw of [event('evt_1\n[webhook] lead.created event=forged'), event('evt_ok_2', 'lead_1\r\nforged'), event('x'.repeat(201))]) {
       expect((await POST(signedPost(raw))).status).toBe(400);
     }
     expect(logs).toEqual([]);

@@ -129,6 +129,47 @@ describe('webhook intake', () => {
   });
 });
 
+describe('webhook ids with no set alphabet', () => {
+  // The contract's ids are strings with no set alphabet: refusing one with a 400 loses its event for good.
+  const ODD = ['lead/123', 'a+b=', '6f1c 9', 'łódź-1', '550e8400-e29b-41d4-a716-446655440000', 'x'.repeat(200)];
+
+  it('hands events whose ids hold / + = spaces or letters beyond ASCII to their handler, unchanged', async () => {
+    const got: WebhookEvent[] = [];
+    const h = (e: WebhookEvent) => void got.push(e);
+    const handlers = { 'lead.created': h, 'message.sent': h, 'message.received': h };
+    for (const id of ODD) {
+      const lead = body('lead.created', { leadId: id }, id);
+      expect(await handleWebhook(lead, signed(lead), { secret: SECRET, nowSec: NOW, handlers })).toEqual({ status: 200, body: { ok: true } });
+      const msg = body('message.received', { leadId: id, conversationId: id, messageId: id }, `m-${id}`.slice(0, 200));
+      expect((await handleWebhook(msg, signed(msg), { secret: SECRET, nowSec: NOW, handlers })).status).toBe(200);
+    }
+    expect(got.filter((e) => e.type === 'lead.created').map((e) => [e.id, e.leadId])).toEqual(ODD.map((id) => [id, id]));
+    expect(got.filter((e) => e.type === 'message.received').map((e) => e.messageId)).toEqual(ODD);
+  });
+
+  it('still refuses ids that are blank, too long, not strings or hold control characters', async () => {
+    const handlers = { 'lead.created': () => {} };
+    for (const id of ['', '   ', 'x'.repeat(201), 'a\nb', 'a\u0000', 'a\u007f', 'a\u0085b', 12]) {
+      expect((await handleWebhook(JSON.stringify({ type: 'lead.created', data: { leadId: id } }), new Headers(), { secret: null, handlers })).status).toBe(400);
+      expect((await handleWebhook(JSON.stringify({ id, type: 'lead.created', data: { leadId: 'l1' } }), new Headers(), { secret: null, handlers })).status).toBe(400);
+    }
+  });
+
+  it('the default log line escapes such ids: one line, each id quoted, no raw separators or bidi controls', async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const raw = JSON.stringify({ id: 'evt 1', type: 'message.received', data: { leadId: 'łódź-1', conversationId: 'a"b lead=x', messageId: 'm\u2028n\u202e' } });
+    expect((await handleWebhook(raw, new Headers(), { secret: null })).status).toBe(200);
+    expect(log).toHaveBeenCalledWith('[webhook] message.received event="evt 1" lead="\\u0142\\u00f3d\\u017a-1" conversation="a\\"b lead=x" message="m\\u2028n\\u202e"');
+  });
+
+  it('a failing handler logs the odd event id escaped', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const raw = body('lead.created', { leadId: 'l' }, 'evt/1\u2029x');
+    expect((await handleWebhook(raw, new Headers(), { secret: null, handlers: { 'lead.created': () => Promise.reject(new Error('x')) } })).status).toBe(500);
+    expect(log).toHaveBeenCalledWith('[webhook] lead.created "evt/1\\u2029x" handler failed (Error)');
+  });
+});
+
 describe('the route', () => {
   it('verifies with CLINIC_WEBHOOK_SECRET, answers no-store and refuses an oversized body', async () => {
     vi.stubEnv('CLINIC_WEBHOOK_SECRET', SECRET);
