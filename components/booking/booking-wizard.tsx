@@ -64,7 +64,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       case 'slot_taken': {
         const day = sent.localDate;
         const key = slotsKey(serviceId!, resource!);
-        const merged = queryClient.setQueryData<FreeSlot[]>(key, (old) => replaceDaySlots(old ?? [], day, sent.resourceId, res.slots)) ?? [];
+        const merged = queryClient.setQueryData<FreeSlot[]>(key, (old) => replaceDaySlots(old ?? [], day, sent.resourceId, res.slots, resource!)) ?? [];
         void queryClient.invalidateQueries({ queryKey: key });
         act({ type: 'slotTaken', day, freeThatDay: merged.filter((x) => x.localDate === day).length });
         return;

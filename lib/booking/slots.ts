@@ -26,13 +26,24 @@ export function mergeSlots(lists: FreeSlot[][]): FreeSlot[] {
 }
 
 /**
- * After a 409: the day's fresh slots of that specialist (from the answer) replace what the list held for that day and
- * specialist; other specialists' slots stay (for "any specialist").
+ * After a 409: the day's fresh slots (from the answer) replace what the list held for that day and the specialist the
+ * visit was sent for (`resourceId`); other specialists' slots stay (for "any specialist"). The answer holds "that
+ * day's free slots", each with its `resourceId`, and may name other specialists too: with one specialist chosen
+ * (`chosen` is their id, not 'any') only that specialist's fresh slots are kept, since that list names no specialist
+ * and a slot of another would be booked with them unawares; with 'any' every fresh slot may join (that list names
+ * each slot's specialist), one per start time.
  */
-export function replaceDaySlots(slots: FreeSlot[], day: string, resourceId: string, fresh: FreeSlot[]): FreeSlot[] {
+export function replaceDaySlots(slots: FreeSlot[], day: string, resourceId: string, fresh: FreeSlot[], chosen: string): FreeSlot[] {
   const kept = slots.filter((s) => !(s.localDate === day && s.resourceId === resourceId));
   const others = new Set(kept.filter((s) => s.localDate === day).map((s) => s.startAt));
-  return [...kept, ...fresh.filter((s) => s.localDate === day && !others.has(s.startAt))].sort((a, b) => a.startAt - b.startAt);
+  const added = new Set<number>();
+  const joining = fresh.filter((s) => {
+    if (s.localDate !== day || others.has(s.startAt) || added.has(s.startAt)) return false;
+    if (chosen !== 'any' && s.resourceId !== chosen) return false;
+    added.add(s.startAt);
+    return true;
+  });
+  return [...kept, ...joining].sort((a, b) => a.startAt - b.startAt);
 }
 
 /** The first day on or after `from` that has a slot (days ascending), or null. */

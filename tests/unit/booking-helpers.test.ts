@@ -51,8 +51,25 @@ describe('slot lists', () => {
 
   it('a 409 replaces that day of that specialist only', () => {
     const before = [slot('a', '2026-11-24', 540), slot('a', '2026-11-24', 570), slot('b', '2026-11-24', 600), slot('a', '2026-11-25', 540)];
-    const after = replaceDaySlots(before, '2026-11-24', 'a', [slot('a', '2026-11-24', 570), slot('a', '2026-11-24', 630)]);
+    const after = replaceDaySlots(before, '2026-11-24', 'a', [slot('a', '2026-11-24', 570), slot('a', '2026-11-24', 630)], 'any');
     expect(after.map((s) => `${s.resourceId}@${s.localDate} ${s.localStartMin}`)).toEqual(['a@2026-11-24 570', 'b@2026-11-24 600', 'a@2026-11-24 630', 'a@2026-11-25 540']);
+  });
+
+  it("a 409's fresh slots of other specialists stay out of one chosen specialist's list", () => {
+    // The 409 holds "that day's free slots", each with its resourceId: Dr B's 10:00 and 11:00 must not show (unnamed)
+    // in Dr A's list, where picking one would book Dr B.
+    const before = [slot('a', '2026-11-24', 540), slot('a', '2026-11-24', 570), slot('a', '2026-11-25', 540)];
+    const fresh = [slot('a', '2026-11-24', 570), slot('b', '2026-11-24', 600), slot('a', '2026-11-24', 630), slot('b', '2026-11-24', 660), slot('b', '2026-11-25', 480)];
+    const show = (list: FreeSlot[]) => list.map((s) => `${s.resourceId}@${s.localDate} ${s.localStartMin}`);
+    expect(show(replaceDaySlots(before, '2026-11-24', 'a', fresh, 'a'))).toEqual(['a@2026-11-24 570', 'a@2026-11-24 630', 'a@2026-11-25 540']);
+    // "Any specialist" names each slot's specialist: every fresh slot of the day may join, one per start time.
+    expect(show(replaceDaySlots(before, '2026-11-24', 'a', [...fresh, slot('c', '2026-11-24', 600)], 'any'))).toEqual([
+      'a@2026-11-24 570',
+      'b@2026-11-24 600',
+      'a@2026-11-24 630',
+      'b@2026-11-24 660',
+      'a@2026-11-25 540',
+    ]);
   });
 });
 
