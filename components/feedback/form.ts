@@ -33,6 +33,37 @@ export function containsPesel(text: string): boolean {
   return false;
 }
 
+/** An e-mail address (local part, `@`, a domain with a dot): the patient's own, or anyone's, is personal data. */
+export function containsEmail(text: string): boolean {
+  return /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u.test(text);
+}
+
+/**
+ * A phone number: a run of 9 or more digits (not counting a +48 / 0048 prefix), the digits optionally grouped by
+ * single spaces or dashes, the area code optionally in brackets: `601234567`, `601 234 567`, `601-234-567`,
+ * `+48 601 234 567`, `(22) 123 45 67`, nine digits within four neighbouring groups. Ordinary text stays allowed: the run must stand alone (not glued to a letter,
+ * a digit, `/`, `#`, `=`, `&`, `?`, `%`, `@` or `-`, and not continued by `.`, `,` or `:` and a digit), so a date
+ * (25.11.2026, 2026-11-25 10:30), a time, a price (1 200,50 zł), a version (16.0.1) or an id inside a link or a
+ * page's path (/blog/123456789) is not a phone; links are left out before looking. A phone-shaped run of other
+ * numbers (`150 200 250`) is refused too: the visitor is asked to write it differently.
+ */
+export function containsPhoneNumber(text: string): boolean {
+  const withoutLinks = text.replace(/(?:https?:\/\/|www\.)\S+/giu, ' ');
+  const runs = /(?<![\p{L}\p{N}_/#=&?%@-]|[0-9][.,:])((?:\+|00)[ \u00a0]?48[ \u00a0-]?|\(\+?48\)[ \u00a0]?)?((?:\([0-9]{2,3}\)[ \u00a0-]?)?[0-9](?:(?:[ \u00a0]?-[ \u00a0]?|[ \u00a0])?[0-9])*)(?![\p{L}\p{N}_]|[.,:][0-9])/gu;
+  for (const m of withoutLinks.matchAll(runs)) {
+    // Phones are written in at most four groups (601 234 567, 22 123 45 67): four neighbouring groups holding nine
+    // digits make a phone, so a list of small numbers (10 11 12 13 14) does not, a phone followed by one does.
+    const groups = m[2]!.split(/[^0-9]+/).filter(Boolean).map((g) => g.length);
+    for (let i = 0; i < groups.length; i++) if (groups.slice(i, i + 4).reduce((a, b) => a + b, 0) >= 9) return true;
+  }
+  return false;
+}
+
+/** Patient data the feedback form refuses (the contract: remarks "never carry patient data"). */
+export function containsPersonalData(text: string): boolean {
+  return containsPesel(text) || containsEmail(text) || containsPhoneNumber(text);
+}
+
 /**
  * The page the remark is about, as a path only: the query string and fragment are dropped, since they may carry
  * data (a search, a tracking id, a form value). Taken from the form's hidden field, else from the Referer.
@@ -58,7 +89,7 @@ export function parseFeedbackForm(form: FormData, referer: string | null): Parse
   const invalid = (error: string) => ({ ok: false as const, state: { status: 'invalid' as const, message, error } });
   if (message.length < FEEDBACK_MIN) return invalid(t.feedback.tooShort);
   if (message.length > FEEDBACK_MAX) return invalid(t.feedback.tooLong(FEEDBACK_MAX));
-  if (containsPesel(message)) return invalid(t.feedback.personalData);
+  if (containsPersonalData(message)) return invalid(t.feedback.personalData);
   const page = pagePath(form.get(FEEDBACK_FIELDS.page), referer);
   return { ok: true, input: { message, source: 'site', ...(page ? { pageUrl: page } : {}) } };
 }

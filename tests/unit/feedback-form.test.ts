@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
-import { containsPesel, feedbackFailure, pagePath, parseFeedbackForm } from '@/components/feedback/form';
+import { containsEmail, containsPesel, containsPhoneNumber, feedbackFailure, pagePath, parseFeedbackForm } from '@/components/feedback/form';
+import { t } from '@/lib/i18n/feedback';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -36,6 +37,44 @@ describe('the report-a-problem form', () => {
     expect(containsPesel('numer 44051401358')).toBe(false);
     expect(containsPesel('tel. 601234567, NIP 1234563218')).toBe(false);
     expect(parseFeedbackForm(form({ message: 'Błąd przy 44051401359' }), null)).toMatchObject({ ok: false, state: { status: 'invalid' } });
+  });
+
+  it('refuses e-mail addresses and phone numbers too: feedback "never carry patient data"', () => {
+    const phones = [
+      'Proszę o kontakt: 601234567',
+      'tel. 601 234 567.',
+      'dzwońcie na 601-234-567',
+      'mój numer +48 601 234 567',
+      '+48601234567',
+      '0048 601 234 567',
+      'rejestracja (22) 123 45 67 nie odbiera',
+      'numer:601234567',
+      'Anna, 601 234 567 10:30',
+    ];
+    const emails = ['pisać na jan.kowalski@gmail.com', 'ania+wizyta@poczta.onet.pl', 'Zażółć@gęślą.pl'];
+    for (const message of [...phones, ...emails]) {
+      expect(parseFeedbackForm(form({ message }), null), message).toEqual({ ok: false, state: { status: 'invalid', message, error: t.feedback.personalData } });
+    }
+    for (const p of phones) expect(containsPhoneNumber(p), p).toBe(true);
+    for (const e of emails) expect(containsEmail(e), e).toBe(true);
+    expect(t.feedback.personalData).toMatch(/^Usuń z opisu dane osobowe .*telefonu.*e-mail.*danych pacjenta\.$/);
+  });
+
+  it('lets ordinary remarks through: dates, times, prices, versions, links and paths of the site', () => {
+    const fine = [
+      'Wizyta 25.11.2026 o 10:30 pokazuje się dwa razy',
+      'Kalendarz: 2026-11-25 10:30 zamiast 11:30',
+      'Godziny otwarcia 8:00-20:00 pn-pt, sob. 9:00 14:00',
+      'Cena 1 200,50 zł zamiast 1 250 zł; 12 345 678,00 zł to pomyłka',
+      'Po aktualizacji do 16.0.10 (build 2026.11.25) menu znika',
+      'Link https://klinika.example/blog/123456789?utm=202611251030 nie działa',
+      'Strona /zabiegi/implanty-2026 i /blog/123456789 ma literówkę',
+      'Zamówienie ZAM123456789, kod 00-950 Warszawa',
+      'W dniach 10 11 12 13 14 15 brak terminów',
+      'Obrazek @klinika na instagramie jest nieostry',
+      'Numer w stopce ma 8 cyfr: 22 123 45 6',
+    ];
+    for (const message of fine) expect(parseFeedbackForm(form({ message }), null), message).toMatchObject({ ok: true, input: { message } });
   });
 
   it('tells how long to wait after a rate limit, in Polish plural forms', () => {

@@ -12,7 +12,7 @@ export const feedback = {
   sent: 'Dziękujemy, zgłoszenie zostało wysłane.',
   tooShort: 'Opisz problem w kilku słowach.',
   tooLong: (max: number) => `Opis może mieć najwyżej ${max} znaków.`,
-  personalData: 'Usuń z opisu numer PESEL: zgłoszenie nie może zawierać danych pacjenta.',
+  personalData: 'Usuń z opisu dane osobowe (numer PESEL, numer telefonu, adres e-mail): zgłoszenie nie może zawierać danych pacjenta.',
   limited: (minutes: number) => `Przyjęliśmy już wiele zgłoszeń. Spróbuj ponownie ${minutesPl(minutes)}.`,
   failed: 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie później.',
   outdated: 'Strona została w międzyczasie zaktualizowana i ten formularz nie może już zostać wysłany. Skopiuj opis, odśwież stronę i wyślij zgłoszenie ponownie.',
