@@ -190,6 +190,14 @@ export class ClinicClient {
     return false;
   }
 
+  /**
+   * The API's clock as last heard: the newest Date header it sent (epoch ms, whole seconds), or null before any
+   * answer with a Date. For times the API compares with its own (`updated_since` against `updatedAt`).
+   */
+  get apiDate(): number | null {
+    return Number.isFinite(this.newestAnswerDate) ? this.newestAnswerDate : null;
+  }
+
   private async parse<S extends z.ZodType>(res: Response, schema: S, path: string): Promise<z.infer<S>> {
     let json: unknown;
     try {

@@ -73,12 +73,20 @@ export function emptyConversationCopy(): ConversationCopy {
   return { sync: { lastSyncStartedAt: null, pending: null }, conversations: {} };
 }
 
+/**
+ * How far before the API's Date the stored start is put: a Date header is cut to the whole second and written when
+ * the answer is ready, a little after the list was read.
+ */
+export const SYNC_API_CLOCK_MARGIN_MS = 5_000;
+/** How far before this machine's time the stored start is put when the API has sent no Date: clocks drift apart. */
+export const SYNC_LOCAL_CLOCK_MARGIN_MS = 60_000;
+
 export interface SyncOptions {
   /** Page size (1..100); larger pages spend fewer of the 120 requests a minute. */
   limit?: number;
   /** Called after every page is merged, with the copy as it stands: persist it here to make the sync resumable. */
   onPage?: (info: { copy: ConversationCopy; page: Conversation[]; pageNumber: number }) => void | Promise<void>;
-  /** Clock for the start time (tests). */
+  /** This machine's clock, for the start time when the API sent no Date (tests). */
   now?: () => Date;
 }
 
@@ -94,7 +102,12 @@ export interface SyncResult {
 
 /**
  * Brings `copy` in step with the API, as the API description recommends: the time this sync STARTS is stored,
- * and the next sync asks for `updated_since` that time. Anything that changes while the pages are read (a
+ * and the next sync asks for `updated_since` that time. That time is on the API's clock, since `updated_since` is
+ * compared with the API's `updatedAt`: a start read from this machine's clock, when it runs ahead of the API's,
+ * would skip every change made in between, for good. So the start is the Date header of the answer to the sync's
+ * first page (the client's `apiDate`) less SYNC_API_CLOCK_MARGIN_MS; only when the API sends no Date is it this
+ * machine's time before the first request less SYNC_LOCAL_CLOCK_MARGIN_MS. Conversations changed within the margin
+ * are read again by the next sync, which is harmless. Anything that changes while the pages are read (a
  * conversation can jump to the front and be missed by the cursor) is then picked up by the next sync, because
  * its updatedAt is at or after the stored start. Interrupted syncs resume from the saved cursor.
  *
@@ -108,14 +121,20 @@ export async function syncConversations(client: ClinicClient, copy: Conversation
     copy.sync = { lastSyncStartedAt: null, pending: null };
   }
   const resumed = copy.sync.pending !== null;
-  // The start time is taken before the first request, so nothing that changes during the sync can be older than it.
-  const pending = copy.sync.pending ?? { startedAt: now().toISOString(), since: copy.sync.lastSyncStartedAt, cursor: null };
+  // Until the API's first answer tells its time, the start is this machine's time before the first request, less a
+  // margin for clocks that disagree; an interrupted sync keeps the start its first page set.
+  const localStart = () => new Date(now().getTime() - SYNC_LOCAL_CLOCK_MARGIN_MS).toISOString();
+  const pending = copy.sync.pending ?? { startedAt: localStart(), since: copy.sync.lastSyncStartedAt, cursor: null };
   copy.sync.pending = pending;
 
   let changed = 0;
   let pageNumber = 0;
   const fetchPage = async (cursor: string | undefined): Promise<Page<Conversation>> => {
     const p = await listConversations(client, { updatedSince: pending.since ?? undefined, cursor, limit: opts.limit });
+    // The first page read (a new sync, or one resumed before its first page came): its answer's Date, on the API's
+    // clock, is when the list was read; nothing changed after it is missing from what follows.
+    const apiDate = client.apiDate;
+    if (cursor === undefined && apiDate !== null) pending.startedAt = new Date(apiDate - SYNC_API_CLOCK_MARGIN_MS).toISOString();
     return { items: p.conversations, nextCursor: p.nextCursor };
   };
   for await (const page of iteratePages(fetchPage, pending.cursor ?? undefined)) {

@@ -4,6 +4,8 @@ import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { listConversations, listMessages, sendMessage } from '@/lib/clinic-api/conversations';
 import { emptyConversationCopy, iteratePages, syncConversations } from '@/lib/clinic-api/sync';
 import type { Conversation } from '@/lib/clinic-api/schemas';
+import { createDemoInstance } from '@/lib/demo-clinic/instance';
+import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 
 type Handler = (url: URL, req: Request) => Response | Promise<Response>;
 
@@ -93,7 +95,7 @@ describe('syncConversations', () => {
     });
   }
 
-  it('stores the time the sync STARTED and asks for updated_since that time on the next run', async () => {
+  it('stores the time the sync STARTED and asks for updated_since that time on the next run (no Date: local time less a minute)', async () => {
     const data = [conv('a', '2026-01-01T10:00:00Z'), conv('b', '2026-01-01T11:00:00Z'), conv('c', '2026-01-01T12:00:00Z')];
     const { client, seen } = api(data);
     const copy = emptyConversationCopy();
@@ -101,17 +103,49 @@ describe('syncConversations', () => {
     const now = () => new Date((clock += 1000)); // the clock moves on while pages are read
     const first = await syncConversations(client, copy, { now, limit: 2 });
     expect(first).toMatchObject({ changed: 3, pages: 2, resumed: false, since: null });
-    expect(copy.sync).toEqual({ lastSyncStartedAt: '2026-01-02T00:00:01.000Z', pending: null });
+    expect(copy.sync).toEqual({ lastSyncStartedAt: '2026-01-01T23:59:01.000Z', pending: null });
     expect(new URL(seen[0]!.url).searchParams.has('updated_since')).toBe(false);
 
     // b changes after the first sync started: the second sync asks from the first one's start and gets it.
     data[1] = { ...conv('b', '2026-01-02T00:00:30Z'), status: 'closed' };
     seen.length = 0;
     const second = await syncConversations(client, copy, { now, limit: 2 });
-    expect(new URL(seen[0]!.url).searchParams.get('updated_since')).toBe('2026-01-02T00:00:01.000Z');
+    expect(new URL(seen[0]!.url).searchParams.get('updated_since')).toBe('2026-01-01T23:59:01.000Z');
     expect(second.changed).toBe(1);
     expect(copy.conversations.b!.status).toBe('closed');
     expect(Object.keys(copy.conversations).sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('the start is on the API\'s clock: a local clock ahead of the demo\'s misses nothing', async () => {
+    // The demo's clock is 10 minutes behind this machine's; its answers carry its own Date, as a server's do.
+    let apiNow = Date.parse('2026-03-02T10:00:00Z');
+    const local = () => new Date(apiNow + 10 * 60_000);
+    const demo = createDemoInstance({ mediaOrigin: 'https://demo.example', now: () => apiNow });
+    const client = new ClinicClient({
+      baseUrl: 'https://demo.example/api/v1',
+      apiKey: DEMO_API_KEY,
+      readRetries: 0,
+      transport: async (req) => {
+        const res = await demo.handler(req);
+        const headers = new Headers(res.headers);
+        headers.set('date', new Date(apiNow).toUTCString());
+        return new Response(res.body, { status: res.status, headers });
+      },
+    });
+    const copy = emptyConversationCopy();
+    await syncConversations(client, copy, { now: local, limit: 100 });
+    // The API's Date less 5 s, not this machine's time (10:10:00) less a minute.
+    expect(copy.sync).toEqual({ lastSyncStartedAt: '2026-03-02T09:59:55.000Z', pending: null });
+
+    // A minute later on the API's clock a message changes Anna's conversation: updatedAt 10:01, before this
+    // machine's 10:10 start; the next sync must still get it.
+    apiNow += 60_000;
+    const anna = Object.values(copy.conversations).find((c) => c.lead.name === 'Anna Kowalska')!;
+    await sendMessage(client, anna.id, { channel: 'whatsapp', text: 'Dzień dobry' });
+    const second = await syncConversations(client, copy, { now: local, limit: 100 });
+    expect(second.since).toBe('2026-03-02T09:59:55.000Z');
+    expect(second.changed).toBeGreaterThanOrEqual(1);
+    expect(copy.conversations[anna.id]!.updatedAt).toBe('2026-03-02T10:01:00.000Z');
   });
 
   it('an interrupted sync resumes from its cursor with the same since, and commits its own start time', async () => {
@@ -123,7 +157,7 @@ describe('syncConversations', () => {
     await expect(
       syncConversations(failing.client, copy, { limit: 2, now: () => new Date('2026-01-05T00:00:00Z'), onPage: ({ copy: c }) => void saved.push(JSON.stringify(c.sync)) }),
     ).rejects.toBeInstanceOf(ClinicApiError);
-    expect(copy.sync.pending).toEqual({ startedAt: '2026-01-05T00:00:00.000Z', since: '2026-01-01T00:00:00.000Z', cursor: '2' });
+    expect(copy.sync.pending).toEqual({ startedAt: '2026-01-04T23:59:00.000Z', since: '2026-01-01T00:00:00.000Z', cursor: '2' });
     expect(copy.sync.lastSyncStartedAt).toBe('2026-01-01T00:00:00.000Z');
     expect(saved).toHaveLength(1);
 
@@ -133,7 +167,7 @@ describe('syncConversations', () => {
     const q = new URL(ok.seen[0]!.url).searchParams;
     expect(q.get('cursor')).toBe('2');
     expect(q.get('updated_since')).toBe('2026-01-01T00:00:00.000Z');
-    expect(copy.sync).toEqual({ lastSyncStartedAt: '2026-01-05T00:00:00.000Z', pending: null });
+    expect(copy.sync).toEqual({ lastSyncStartedAt: '2026-01-04T23:59:00.000Z', pending: null });
     expect(Object.keys(copy.conversations).sort()).toEqual(['a', 'b', 'c']);
   });
 
