@@ -20,6 +20,11 @@ export interface DemoContext {
   /** Origin that demo media addresses are made absolute against. */
   mediaOrigin: string;
   now: () => number;
+  /**
+   * The minor version the demo plays (lib/demo-clinic/versions.ts). Request rules a later version added apply only
+   * from their version: below it the server does not know the parameter or key, as an older server would not.
+   */
+  apiMinor: number;
 }
 
 export type DemoRoute = {

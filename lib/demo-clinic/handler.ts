@@ -108,7 +108,7 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
         methodMismatch = true;
         continue;
       }
-      const ctx: DemoContext = { req, url, path, segments, key, store: opts.store, mediaOrigin: opts.mediaOrigin, now };
+      const ctx: DemoContext = { req, url, path, segments, key, store: opts.store, mediaOrigin: opts.mediaOrigin, now, apiMinor: version?.minor ?? LATEST_MINOR };
       let res: Response;
       try {
         res = await route.handle(ctx, params);

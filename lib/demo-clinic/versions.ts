@@ -65,6 +65,16 @@ const FIELD_SINCE: { minor: number; key: string; on: (o: Obj) => boolean }[] = [
   { minor: 9, key: 'timeRequest', on: (o) => 'leadId' in o && 'ok' in o },
 ];
 
+/**
+ * Request rules by the minor version that added them (API description, Versioning rule 2). A server older than a rule
+ * does not know its parameter or key: `strict` is an unknown query parameter (ignored), `timeRequest` an unknown body
+ * key (kept with the lead like any other), and a service has no `nfz` flag (it books like any other).
+ */
+export const REQUEST_RULE_SINCE = { strict: 3, timeRequest: 9, nfz: 8 } as const;
+
+/** True when a server of minor version `minor` applies the request rule `rule`. */
+export const appliesRule = (minor: number, rule: keyof typeof REQUEST_RULE_SINCE) => minor >= REQUEST_RULE_SINCE[rule];
+
 /** A later server's extra key on every record: a client must ignore what it does not know. */
 export const LATER_KEY = 'addedInLaterVersion';
 

@@ -105,6 +105,17 @@ describe('an older server', () => {
     expect(hits(demo, '/privacy')).toBe(1); // learnt: the booking page did not ask again
   });
 
+  it('1.7.0: no nfz flag, so a service the clinic later marks nfz is offered and its slots read like any other', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { booking, site } = await siteAgainst('1.7.0');
+    const data = await booking.bookingPageData(site.readSite(), {});
+    const nfz = data!.services.find((s) => s.id === 'bs-leczenie-zachowawcze-nfz')!;
+    expect(nfz.nfz).toBe(false); // absent: false, as the API description says
+    const { getLiveFreeSlots } = await import('@/lib/site-data/booking');
+    expect((await getLiveFreeSlots(nfz.id, nfz.resourceIds[0]!)).length).toBeGreaterThan(0);
+    expect((await getLiveFreeSlots(nfz.id, 'any')).length).toBeGreaterThan(0);
+  });
+
   it('1.2.0: no booking catalog, so the booking page offers the phone instead of the wizard', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { demo, booking, site } = await siteAgainst('1.2.0');

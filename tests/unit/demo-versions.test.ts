@@ -3,6 +3,7 @@ import { hasEndpoint, LATER_KEY, parseApiVersion, shapeForVersion } from '@/lib/
 import { createDemoInstance } from '@/lib/demo-clinic/instance';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 import * as S from '@/lib/clinic-api/schemas';
+import { demoBookingCatalog } from '@/lib/demo-clinic/fixtures/booking';
 
 const v = (s: string) => parseApiVersion(s);
 
@@ -47,6 +48,65 @@ describe('the demo clinic plays a minor version', () => {
     expect(res.headers.get('ratelimit-remaining')).toBe('119');
     const pages = await handler(new Request('http://demo.test/api/v1/pages', { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }));
     expect(S.PagesResponse.parse(await pages.json()).pages.length).toBeGreaterThan(10);
+  });
+});
+
+describe('an older demo applies only the request rules of its version', () => {
+  // Versioning rule 2 and the version notes: `strict` came in 1.3.0, `timeRequest` (and its warning) in 1.9.0,
+  // `nfz` (phone-only services) in 1.8.0. Below them an older server does not know the parameter, key or flag.
+  const demo = (version: string) => {
+    const { handler, store } = createDemoInstance({ mediaOrigin: 'http://demo.test', apiVersion: version });
+    const call = async (path: string, body?: unknown) => {
+      const res = await handler(
+        new Request(`http://demo.test/api/v1${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { authorization: `Bearer ${DEMO_API_KEY}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    return { call, store };
+  };
+
+  it('strict: ignored below 1.3.0 (an unknown query parameter), refusing from 1.3.0', async () => {
+    const old = demo('1.2.0');
+    const stored = await old.call('/leads?strict=1', { name: 'Jan Nowak' });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toEqual({ ok: true, leadId: expect.any(String) }); // no warnings before 1.3.0 either
+    expect(old.store.leads.some((l) => l.id === stored.body.leadId)).toBe(true);
+    const now = demo('1.3.0');
+    expect(await now.call('/leads?strict=1', { name: 'Jan Nowak' })).toMatchObject({ status: 400, body: { code: 'missing_contact' } });
+  });
+
+  it('timeRequest: below 1.9.0 an unknown key kept with the lead, with no invalid_time_request; from 1.9.0 checked', async () => {
+    const bad = { name: 'Jan Nowak', phone: '+48 600 100 200', timeRequest: { windows: [] } };
+    for (const version of ['1.3.0', '1.8.0']) {
+      const old = demo(version);
+      const strict = await old.call('/leads?strict=1', bad);
+      expect(strict, version).toEqual({ status: 200, body: { ok: true, leadId: expect.any(String) } });
+      const lead = old.store.leads.find((l) => l.id === strict.body.leadId)!;
+      expect(lead.extra, version).toEqual({ timeRequest: { windows: [] } });
+      expect(lead.timeRequests, version).toEqual([]);
+    }
+    const now = demo('1.9.0');
+    expect(await now.call('/leads?strict=1', bad)).toMatchObject({ status: 400, body: { code: 'invalid_time_request' } });
+    expect((await now.call('/leads', bad)).body.warnings).toEqual(['invalid_time_request']);
+  });
+
+  it('nfz: below 1.8.0 an nfz service has slots and books like any other; from 1.8.0 it is phone-only', async () => {
+    const service = demoBookingCatalog.services.find((s) => s.nfz && s.resourceIds.length > 0)!;
+    const resource = service.resourceIds[0]!;
+    const old = demo('1.7.0');
+    const slots = await old.call(`/booking/slots?service=${encodeURIComponent(service.id)}&resource=${encodeURIComponent(resource)}`);
+    expect(slots.status).toBe(200);
+    const first = (slots.body.slots as S.FreeSlot[])[0]!;
+    const booked = await old.call('/booking/appointments', { serviceId: service.id, resourceId: resource, startAt: first.startAt, patient: { name: 'Jan Nowak', phone: '+48 600 100 200' } });
+    expect(booked.status).toBe(201);
+    const now = demo('1.8.0');
+    expect((await now.call(`/booking/slots?service=${encodeURIComponent(service.id)}&resource=${encodeURIComponent(resource)}`)).body.code).toBe('nfz_phone_only');
+    const refused = await now.call('/booking/appointments', { serviceId: service.id, resourceId: resource, startAt: first.startAt, patient: { name: 'Jan Nowak', phone: '+48 600 100 200' } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'nfz_phone_only' } });
   });
 });
 

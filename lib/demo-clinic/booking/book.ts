@@ -101,18 +101,19 @@ function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot
 /**
  * POST /booking/appointments, rule by rule (the body already parsed as JSON):
  * 400 without code for missing serviceId/resourceId/startAt or patient name/phone; unknown service or specialist too;
- * 6. nfz service → 400 nfz_phone_only;
+ * 6. nfz service → 400 nfz_phone_only (from 1.8.0: `opts.nfz` false plays an older server, which has no nfz flag
+ *    and books the service like any other);
  * 4. same data within 5 minutes → the existing appointment (checked before the slot, which that appointment holds);
  * 5. slot not free (taken meanwhile, or never a slot of this service and specialist) → 409 with that day's free slots;
  * 1./2. lead found by phone or created, moved to the booked stage; consent as in the lead body rules;
  * 3. reception gets an e-mail with the .ics.
  */
-export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Record<string, unknown>, nowMs: number): BookingOutcome {
+export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Record<string, unknown>, nowMs: number, opts: { nfz?: boolean } = {}): BookingOutcome {
   const req = readRequest(body);
   if (typeof req === 'string') return { kind: 'invalid', message: req };
   const service = findService(store, req.serviceId);
   if (!service) return { kind: 'invalid', message: 'Nie ma takiej usługi w katalogu rezerwacji.' };
-  if (service.nfz) return { kind: 'invalid', code: 'nfz_phone_only', message: 'Wizytę w ramach NFZ można umówić tylko telefonicznie.' };
+  if (service.nfz && (opts.nfz ?? true)) return { kind: 'invalid', code: 'nfz_phone_only', message: 'Wizytę w ramach NFZ można umówić tylko telefonicznie.' };
   const resource = bookingSetup(store).catalog.resources.find((r) => r.id === req.resourceId);
   if (!resource || !performs(store, service, resource.id)) {
     return { kind: 'invalid', message: 'Ten specjalista nie wykonuje wybranej usługi.' };

@@ -42,8 +42,12 @@ function asText(v: unknown): string | undefined {
   return s === '' ? undefined : s;
 }
 
-/** Reads a LeadInput body the loose way the API does. */
-export function readLeadBody(body: Record<string, unknown>): LeadBody {
+/**
+ * Reads a LeadInput body the loose way the API does. `timeRequest: false` reads it as a server older than 1.9.0:
+ * the key is unknown there, so it is kept with the lead like any other key.
+ */
+export function readLeadBody(body: Record<string, unknown>, opts: { timeRequest?: boolean } = {}): LeadBody {
+  const knowsTimeRequest = opts.timeRequest ?? true;
   const out: LeadBody = { fields: {}, tracking: {}, privacyNoticeVersion: undefined, marketingConsent: undefined, timeRequest: undefined, extra: {} };
   const entries = Object.entries(body);
   // The canonical key wins over an alias that names the same field; among aliases the first one sent wins.
@@ -65,7 +69,7 @@ export function readLeadBody(body: Record<string, unknown>): LeadBody {
       continue;
     }
     const other = (OTHER_KEYS as Record<string, OtherKey>)[folded];
-    if (other) {
+    if (other && (other !== 'timeRequest' || knowsTimeRequest)) {
       if (other === 'timeRequest') out.timeRequest = value === null ? undefined : value;
       else out[other] = value;
       continue;

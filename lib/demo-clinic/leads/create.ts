@@ -6,9 +6,10 @@ import { isUsableEmail, isUsablePhone } from './contact';
 import { createDemoLead } from './lookup';
 import { emitLeadCreated, sendReceptionEmail } from './notify';
 import { readTimeRequest } from './time-request';
+import { appliesRule } from '../versions';
 
-/** `strict` is on only for the two values the API names. */
-const isStrict = (url: URL) => ['1', 'true'].includes(url.searchParams.get('strict') ?? '');
+/** `strict` is on only for the two values the API names, and only from 1.3.0: an older server ignores the parameter. */
+const isStrict = (ctx: DemoContext) => appliesRule(ctx.apiMinor, 'strict') && ['1', 'true'].includes(ctx.url.searchParams.get('strict') ?? '');
 
 /**
  * POST /leads, rule by rule:
@@ -17,14 +18,17 @@ const isStrict = (url: URL) => ['1', 'true'].includes(url.searchParams.get('stri
  *   an invalid timeRequest → dropped with warning `invalid_time_request`, or 400 with strict and nothing stored;
  * 4. a valid timeRequest is stored `pending` (service/doctor matched by slug, else the text) and returned;
  * 1. the lead is stored, reception gets an e-mail, `lead.created` is emitted.
+ * Played as an older version: below 1.3.0 `strict` is ignored (an unknown query parameter); below 1.9.0 a
+ * `timeRequest` is an unknown key, kept with the lead, never checked or stored as a request (so no
+ * `invalid_time_request`).
  */
 export async function createLeadRoute(ctx: DemoContext): Promise<Response> {
   const parsed = await readJson(ctx.req);
   if (!parsed.ok) return apiError(400, 'Treść zapytania nie jest poprawnym JSON-em.', 'invalid_json');
   if (!isPlainObject(parsed.value)) return apiError(400, 'Treść zapytania musi być obiektem JSON.', 'invalid_body');
 
-  const strict = isStrict(ctx.url);
-  const body = readLeadBody(parsed.value);
+  const strict = isStrict(ctx);
+  const body = readLeadBody(parsed.value, { timeRequest: appliesRule(ctx.apiMinor, 'timeRequest') });
   const { name, phone, email, message } = body.fields;
   const warnings: string[] = [];
 

@@ -2,20 +2,24 @@ import { bookDemoAppointment } from '../booking/book';
 import { bookingSetup, findService, performs, slotsFor } from '../booking/setup';
 import type { DemoContext, DemoRoute } from '../context';
 import { apiError, CACHE_CONTENT, CACHE_NONE, isPlainObject, ok, readJson } from '../http';
+import { appliesRule } from '../versions';
 
 /** GET /booking/catalog: services and specialists; content-like, so cacheable for the minute. */
 function catalog(ctx: DemoContext): Response {
   return ok(bookingSetup(ctx.store).catalog, CACHE_CONTENT);
 }
 
-/** GET /booking/slots?service=&resource=: the specialist's upcoming free slots; live data, never cached. */
+/**
+ * GET /booking/slots?service=&resource=: the specialist's upcoming free slots; live data, never cached. An nfz
+ * service is phone-only from 1.8.0; an older server has no such flag and answers its slots like any other's.
+ */
 function slots(ctx: DemoContext): Response {
   const serviceId = ctx.url.searchParams.get('service');
   const resourceId = ctx.url.searchParams.get('resource');
   if (!serviceId || !resourceId) return apiError(400, 'Podaj parametry service i resource (identyfikatory z katalogu).', 'invalid_query', {}, { 'cache-control': CACHE_NONE });
   const service = findService(ctx.store, serviceId);
   if (!service) return apiError(400, 'Nie ma takiej usługi w katalogu rezerwacji.', 'invalid_query', {}, { 'cache-control': CACHE_NONE });
-  if (service.nfz) return apiError(400, 'Wizytę w ramach NFZ można umówić tylko telefonicznie.', 'nfz_phone_only', {}, { 'cache-control': CACHE_NONE });
+  if (service.nfz && appliesRule(ctx.apiMinor, 'nfz')) return apiError(400, 'Wizytę w ramach NFZ można umówić tylko telefonicznie.', 'nfz_phone_only', {}, { 'cache-control': CACHE_NONE });
   if (!performs(ctx.store, service, resourceId)) {
     return apiError(400, 'Nie ma takiego specjalisty dla wybranej usługi.', 'invalid_query', {}, { 'cache-control': CACHE_NONE });
   }
@@ -27,7 +31,7 @@ async function book(ctx: DemoContext): Promise<Response> {
   const parsed = await readJson(ctx.req);
   if (!parsed.ok) return apiError(400, 'Treść zapytania nie jest poprawnym JSON-em.');
   if (!isPlainObject(parsed.value)) return apiError(400, 'Treść zapytania musi być obiektem JSON.');
-  const outcome = bookDemoAppointment(ctx.store, ctx.key.clinicId, parsed.value, ctx.now());
+  const outcome = bookDemoAppointment(ctx.store, ctx.key.clinicId, parsed.value, ctx.now(), { nfz: appliesRule(ctx.apiMinor, 'nfz') });
   switch (outcome.kind) {
     case 'invalid':
       return apiError(400, outcome.message, outcome.code, {}, { 'cache-control': CACHE_NONE });
