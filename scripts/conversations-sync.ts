@@ -12,10 +12,12 @@ import type { ConversationMessage } from '../lib/clinic-api/schemas';
 import { allMessages, emptyConversationCopy, syncConversations, type ConversationCopy } from '../lib/clinic-api/sync';
 import { createProgress, watchRateWindow } from '../lib/progress';
 import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli } from './lib/cli';
+import { patientFileRefusal } from './lib/out-path';
 
 const USAGE = `Usage: npm run conversations-sync -- [--out <file>] [--full] [--messages] [--limit <1..100>]
 
-  --out <file>      where the copy is kept (default .demo-data/conversations.json)
+  --out <file>      where the copy is kept (default .demo-data/conversations.json); inside the
+                    repository only where git ignores it (.demo-data/, conversations*.json)
   --full            start over: fetch every conversation (drops ones that disappeared, e.g. archived leads)
   --messages        also fetch every message of each conversation that changed
   --limit <n>       page size, 1 to 100 (default 100: fewer requests)
@@ -81,6 +83,8 @@ async function main() {
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(`--limit must be a whole number from 1 to 100 (got ${values.limit})`, EXIT.usage);
   const file = resolve(values.out);
+  const refusal = patientFileRefusal(values.out, '--out');
+  if (refusal) fail(refusal, EXIT.usage);
   const data = await load(file);
   const conn = await connect(values);
   try {
