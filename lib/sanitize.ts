@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { safeHref } from './site-path';
 
 /**
- * Rich text from the API may only use these elements (the starter's assumption, see shared/api-assumptions.md).
- * Everything else is removed: scripts, styles, event handlers, `javascript:` and other non-web links.
+ * Rich text from the API may only use these elements (the starter's assumption, stated for rich-text.v1 in
+ * blocks/README.md). Everything else is removed: scripts, styles, event handlers, `javascript:` and other non-web links.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],

@@ -9,8 +9,9 @@ const copyAttribution = (id: string) =>
   `(function(){try{var c=document.getElementById(${JSON.stringify(id)}),k=${JSON.stringify(ATTRIBUTION_KEYS)},o=JSON.parse(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'{}');for(var i=0;i<k.length;i++){if(typeof o[k[i]]==='string')c.setAttribute('data-'+k[i],o[k[i]])}}catch(e){}})()`;
 
 /**
- * The clinic's own enquiry form on a static site (../shared/api-assumptions.md): an empty container, the kept
- * attribution copied onto it while the page is parsed, and the platform's script with the clinic's PUBLIC embed key.
+ * The clinic's own enquiry form on a static site (docs/static-export.md, "The clinic's embed script"): an empty
+ * container, the kept attribution copied onto it while the page is parsed, and the platform's script with the
+ * clinic's PUBLIC embed key.
  * React hoists the async script into <head> (and loads it after a client-side navigation as well); like any embed,
  * it fills containers once the document is parsed, by which time the copy has run. The secret key is never part of it.
  */

@@ -1,6 +1,6 @@
 /**
  * The clinic's embed script, which takes a static site's enquiries in place of the server's form
- * (../shared/api-assumptions.md, "The clinic's embed script"): its https address and the clinic's PUBLIC embed key.
+ * (docs/static-export.md, "The clinic's embed script"): its https address and the clinic's PUBLIC embed key.
  * Pure, so the export refuses a wrong configuration before it builds anything.
  */
 export interface EmbedConfig {
