@@ -20,7 +20,15 @@ const httpUrl = (check: (u: URL) => boolean, message: string) =>
 
 const apiUrl = httpUrl((u) => /\/v1\/?$/.test(u.pathname), 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1');
 
-const siteUrl = httpUrl(() => true, 'SITE_URL must be the public origin of the site, e.g. https://www.clinic.example');
+/** An origin only: a path (other than `/`), a query, a fragment or a user name would end up in every canonical URL. */
+const siteUrl = httpUrl(
+  (u) => u.pathname === '/' && !u.username && !u.password && !/[?#]/.test(u.href),
+  'SITE_URL must be the public origin of the site, e.g. https://www.clinic.example (no path, query or #fragment)',
+).transform((s) => new URL(s).origin);
+
+/** Unset when blank; otherwise `schema` decides, and its own message is the one shown (a union would say "Invalid input"). */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
@@ -36,9 +44,9 @@ const optionalText = z
   .transform((v) => v || undefined);
 
 const RawEnv = z.object({
-  CLINIC_API_URL: apiUrl.optional().or(z.literal('').transform(() => undefined)),
+  CLINIC_API_URL: blankIsUnset(apiUrl),
   CLINIC_API_KEY: z.string().trim().optional().transform((v) => v || undefined),
-  SITE_URL: siteUrl.optional().or(z.literal('').transform(() => undefined)),
+  SITE_URL: blankIsUnset(siteUrl),
   /** Extra image hosts (comma-separated host names) besides the API's own host. */
   CLINIC_IMAGE_HOSTS: z.string().optional(),
   /** schema.org type of the clinic in structured data, e.g. Dentist (default MedicalClinic). */

@@ -19,8 +19,15 @@ describe('readConfig', () => {
   });
   it('refuses a malformed URL, naming the variable', () => {
     expect(() => readConfig({ CLINIC_API_URL: 'panel.example.pl', CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL/);
-    expect(() => readConfig({ CLINIC_API_URL: 'https://x.pl/api/v2', CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL/);
+    expect(() => readConfig({ CLINIC_API_URL: 'https://x.pl/api/v2', CLINIC_API_KEY: 'k' })).toThrow(/CLINIC_API_URL: CLINIC_API_URL must be an http\(s\) address ending in \/api\/v1/);
     expect(() => readConfig({ SITE_URL: 'klinika' })).toThrow(/SITE_URL/);
+  });
+  it('SITE_URL is an origin: a trailing slash is dropped; a path, query, fragment or user name is refused, naming SITE_URL', () => {
+    expect(readConfig({ SITE_URL: 'https://www.klinika.pl/' }).siteUrl).toBe('https://www.klinika.pl');
+    expect(readConfig({ SITE_URL: 'https://WWW.Klinika.pl:8443' }).siteUrl).toBe('https://www.klinika.pl:8443');
+    for (const bad of ['https://www.klinika.pl/sub/?q=1#x', 'https://www.klinika.pl/sub', 'https://www.klinika.pl/?q=1', 'https://www.klinika.pl/#x', 'https://www.klinika.pl/?', 'https://ja@www.klinika.pl']) {
+      expect(() => readConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL: SITE_URL must be the public origin/);
+    }
   });
   it('reads the demo\'s generated pages for a big clinic, and refuses nonsense naming the variable', () => {
     expect(readConfig({ DEMO_GENERATED_PAGES: '500' }).demoGeneratedPages).toBe(500);
