@@ -26,6 +26,9 @@ const siteUrl = httpUrl(
   'SITE_URL must be the public origin of the site, e.g. https://www.clinic.example (no path, query or #fragment)',
 ).transform((s) => new URL(s).origin);
 
+/** A DNS host name (letters, digits, hyphens, dots between labels): what CLINIC_IMAGE_HOSTS may list. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 /** Unset when blank; otherwise `schema` decides, and its own message is the one shown (a union would say "Invalid input"). */
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -47,8 +50,21 @@ const RawEnv = z.object({
   CLINIC_API_URL: blankIsUnset(apiUrl),
   CLINIC_API_KEY: z.string().trim().optional().transform((v) => v || undefined),
   SITE_URL: blankIsUnset(siteUrl),
-  /** Extra image hosts (comma-separated host names) besides the API's own host. */
-  CLINIC_IMAGE_HOSTS: z.string().optional(),
+  /**
+   * Extra image hosts (comma-separated bare host names, e.g. cdn.klinika.pl) besides the API's own host: each becomes
+   * `https://<host>` in the CSP's img-src and a next/image remote pattern, so an address, a port or a wildcard, which
+   * neither would match, is refused rather than silently dropped.
+   */
+  CLINIC_IMAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+      for (const h of hosts.filter((h) => !HOST_NAME.test(h))) {
+        ctx.addIssue({ code: 'custom', message: `"${h}" is not a bare host name: list host names only, e.g. cdn.klinika.pl (no https://, path or port)` });
+      }
+      return hosts;
+    }),
   /** schema.org type of the clinic in structured data, e.g. Dentist (default MedicalClinic). */
   CLINIC_SCHEMA_TYPE: z.string().optional(),
   /** Send the current page's utm_* / click ids with enquiries (default on; nothing is stored on the device). */
@@ -190,10 +206,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const mode = e.CLINIC_API_URL ? 'live' : 'demo';
   const apiHost = e.CLINIC_API_URL ? new URL(e.CLINIC_API_URL).hostname : null;
-  const extraHosts = (e.CLINIC_IMAGE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
+  const extraHosts = e.CLINIC_IMAGE_HOSTS;
   return {
     mode,
     apiUrl: e.CLINIC_API_URL?.replace(/\/+$/, '') ?? null,

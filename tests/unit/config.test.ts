@@ -29,6 +29,12 @@ describe('readConfig', () => {
       expect(() => readConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL: SITE_URL must be the public origin/);
     }
   });
+  it('CLINIC_IMAGE_HOSTS lists bare host names: an address, a port or a wildcard is refused, naming the variable and the entry', () => {
+    expect(readConfig({ CLINIC_IMAGE_HOSTS: ' CDN.a.pl ,, img-2.b.example ' }).imageHosts).toEqual(['cdn.a.pl', 'img-2.b.example']);
+    for (const bad of ['https://cdn.x.pl', 'cdn.x.pl/img', 'cdn.x.pl:8443', '*.x.pl', 'cdn_x.pl', '-cdn.x.pl']) {
+      expect(() => readConfig({ CLINIC_IMAGE_HOSTS: `cdn.ok.pl, ${bad}` }), bad).toThrow(`CLINIC_IMAGE_HOSTS: "${bad}" is not a bare host name`);
+    }
+  });
   it('reads the demo\'s generated pages for a big clinic, and refuses nonsense naming the variable', () => {
     expect(readConfig({ DEMO_GENERATED_PAGES: '500' }).demoGeneratedPages).toBe(500);
     expect(readConfig({}).demoGeneratedPages).toBeUndefined();
