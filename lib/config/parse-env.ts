@@ -29,6 +29,12 @@ const siteUrl = httpUrl(
 /** A DNS host name (letters, digits, hyphens, dots between labels): what CLINIC_IMAGE_HOSTS may list. */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** YYYY-MM-DD naming a day that exists (not 2026-13-45, not 2026-02-30). */
+const isCalendarDate = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
+
 /** Unset when blank; otherwise `schema` decides, and its own message is the one shown (a union would say "Invalid input"). */
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -82,6 +88,7 @@ const RawEnv = z.object({
     .string()
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'expected a date like 2026-03-31')
+    .refine((v) => !v || isCalendarDate(v), 'not a calendar date: expected a real day like 2026-03-31')
     .optional()
     .transform((v) => v || undefined),
   /** Booking service ids registered through central e-registration (IKP), comma-separated: booked there, not here. */

@@ -35,6 +35,12 @@ describe('readConfig', () => {
       expect(() => readConfig({ CLINIC_IMAGE_HOSTS: `cdn.ok.pl, ${bad}` }), bad).toThrow(`CLINIC_IMAGE_HOSTS: "${bad}" is not a bare host name`);
     }
   });
+  it('ACCESSIBILITY_REVIEWED_AT is a day that exists, naming the variable otherwise', () => {
+    expect(readConfig({ ACCESSIBILITY_REVIEWED_AT: '2028-02-29' }).accessibilityReviewedAt).toBe('2028-02-29');
+    for (const bad of ['2026-13-45', '2026-02-30', '2026-02-29', '2026-00-10', '2026-04-31']) {
+      expect(() => readConfig({ ACCESSIBILITY_REVIEWED_AT: bad }), bad).toThrow(/ACCESSIBILITY_REVIEWED_AT: not a calendar date/);
+    }
+  });
   it('reads the demo\'s generated pages for a big clinic, and refuses nonsense naming the variable', () => {
     expect(readConfig({ DEMO_GENERATED_PAGES: '500' }).demoGeneratedPages).toBe(500);
     expect(readConfig({}).demoGeneratedPages).toBeUndefined();
