@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainHttpRefusal } from './loopback';
 
 /**
  * The site's configuration, read from the environment and validated in one place.
@@ -18,7 +19,18 @@ const httpUrl = (check: (u: URL) => boolean, message: string) =>
       }
     }, message);
 
-const apiUrl = httpUrl((u) => /\/v1\/?$/.test(u.pathname), 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1');
+const apiUrl = httpUrl((u) => /\/v1\/?$/.test(u.pathname), 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1')
+  // The bearer key goes with every request: plain http only to this machine (a local demo or a tunnel's end).
+  .superRefine((s, ctx) => {
+    let u: URL;
+    try {
+      u = new URL(s);
+    } catch {
+      return;
+    }
+    const refusal = plainHttpRefusal(u, 'CLINIC_API_URL');
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
 
 /** An origin only: a path (other than `/`), a query, a fragment or a user name would end up in every canonical URL. */
 const siteUrl = httpUrl(

@@ -7,6 +7,7 @@ import nextEnv from '@next/env';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ClinicClient } from '../../lib/clinic-api/client';
 import { ClinicApiError } from '../../lib/clinic-api/errors';
+import { plainHttpRefusal } from '../../lib/config/loopback';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -48,6 +49,7 @@ export function parseCli<O extends NonNullable<ParseArgsConfig['options']>>(opti
 
 export const CONNECTION_HELP = `Connection (flags override the environment, .env.local and .env are read):
   --url <address>   API base ending in /api/v1 (or /v1)   [CLINIC_API_URL]
+                    (https; http only to localhost. Another server than CLINIC_API_URL's needs --key)
   --key <key>       the clinic's API key                  [CLINIC_API_KEY]
   --demo            start the embedded demo clinic in this process and use it`;
 
@@ -69,21 +71,54 @@ export async function connect(values: { url?: string; key?: string; demo?: boole
     console.error(`Using the embedded demo clinic (API ${demo.instance.apiVersion}) at ${baseUrl}`);
     return { client: new ClinicClient({ baseUrl, apiKey: DEMO_API_KEY }), baseUrl, close: demo.close };
   }
-  const url = values.url ?? process.env.CLINIC_API_URL;
-  const key = values.key ?? process.env.CLINIC_API_KEY;
-  if (!url) fail('No API address: pass --url https://…/api/v1 or set CLINIC_API_URL (or use --demo for the demo clinic).', EXIT.usage);
-  if (!key) fail('No API key: pass --key or set CLINIC_API_KEY (the key from the clinic panel: settings → integrations → API key).', EXIT.usage);
+  const target = connectionTarget(values, process.env);
+  if ('error' in target) fail(target.error, EXIT.usage);
+  const { baseUrl, key } = target;
+  return { client: new ClinicClient({ baseUrl, apiKey: key, timeoutMs: 20_000 }), baseUrl, close: async () => {} };
+}
+
+/**
+ * The address and key a tool uses, or why it must not start. --url and --key override CLINIC_API_URL and
+ * CLINIC_API_KEY, but the key from the environment goes only to CLINIC_API_URL's server: a --url naming another origin
+ * needs its own --key, or `--url <someone else's host>` would hand them the clinic's secret key. Plain http is
+ * accepted only to this machine (lib/config/loopback.ts).
+ */
+export function connectionTarget(
+  values: { url?: string; key?: string },
+  env: Record<string, string | undefined>,
+): { baseUrl: string; key: string } | { error: string } {
+  const url = values.url ?? env.CLINIC_API_URL;
+  const key = values.key ?? env.CLINIC_API_KEY;
+  const urlName = values.url !== undefined ? '--url' : 'CLINIC_API_URL';
+  if (!url) return { error: 'No API address: pass --url https://…/api/v1 or set CLINIC_API_URL (or use --demo for the demo clinic).' };
+  if (!key) return { error: 'No API key: pass --key or set CLINIC_API_KEY (the key from the clinic panel: settings → integrations → API key).' };
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    fail(`The API address "${url}" is not a URL: expected e.g. https://clinic.example/api/v1`, EXIT.usage);
+    return { error: `The API address "${url}" is not a URL: expected e.g. https://clinic.example/api/v1` };
   }
   if (!/^https?:$/.test(parsed.protocol) || !/\/v1\/?$/.test(parsed.pathname)) {
-    fail(`The API address must be http(s) and end in /api/v1 (or /v1): got ${url}`, EXIT.usage);
+    return { error: `The API address must be http(s) and end in /api/v1 (or /v1): got ${url}` };
   }
-  const baseUrl = url.replace(/\/+$/, '');
-  return { client: new ClinicClient({ baseUrl, apiKey: key, timeoutMs: 20_000 }), baseUrl, close: async () => {} };
+  const plain = plainHttpRefusal(parsed, urlName);
+  if (plain) return { error: plain };
+  if (values.url !== undefined && values.key === undefined) {
+    let configured: string | null = null;
+    try {
+      configured = env.CLINIC_API_URL ? new URL(env.CLINIC_API_URL).origin : null;
+    } catch {
+      configured = null;
+    }
+    if (configured !== parsed.origin) {
+      return {
+        error:
+          `--url ${parsed.origin} is not the server of CLINIC_API_URL (${configured ?? 'unset'}): pass --key as well. ` +
+          'The key from CLINIC_API_KEY (.env.local) is sent only to the clinic API it belongs to.',
+      };
+    }
+  }
+  return { baseUrl: url.replace(/\/+$/, ''), key };
 }
 
 /** A sentence naming what went wrong with an API call, for a person at a terminal. */

@@ -41,6 +41,14 @@ describe('readConfig', () => {
       expect(() => readConfig({ ACCESSIBILITY_REVIEWED_AT: bad }), bad).toThrow(/ACCESSIBILITY_REVIEWED_AT: not a calendar date/);
     }
   });
+  it('CLINIC_API_URL over plain http only to this machine: the key would travel unencrypted, naming CLINIC_API_URL', () => {
+    for (const url of ['http://panel.example.pl/api/v1', 'http://10.0.0.5:4010/api/v1', 'http://localhost.example.pl/v1']) {
+      expect(() => readConfig({ CLINIC_API_URL: url, CLINIC_API_KEY: 'k' }), url).toThrow(/CLINIC_API_URL: CLINIC_API_URL must be an https address: plain http to .* would send the API key unencrypted/);
+    }
+    for (const url of ['http://127.0.0.1:4010/api/v1', 'http://localhost:4010/api/v1', 'http://[::1]:4010/v1', 'https://panel.example.pl/api/v1']) {
+      expect(readConfig({ CLINIC_API_URL: url, CLINIC_API_KEY: 'k' }).apiUrl, url).toBe(url);
+    }
+  });
   it('reads the demo\'s generated pages for a big clinic, and refuses nonsense naming the variable', () => {
     expect(readConfig({ DEMO_GENERATED_PAGES: '500' }).demoGeneratedPages).toBe(500);
     expect(readConfig({}).demoGeneratedPages).toBeUndefined();
