@@ -25,8 +25,9 @@ export function readEmbedConfig(env: Record<string, string | undefined>): EmbedC
   }
   if (url.protocol !== 'https:') throw new Error('CLINIC_EMBED_SCRIPT_URL must be an https address.');
   const apiKey = env.CLINIC_API_KEY?.trim();
-  if (key.startsWith(SECRET_KEY_PREFIX) || (apiKey && key === apiKey)) {
-    throw new Error(`CLINIC_EMBED_KEY looks like the secret API key (it starts with ${SECRET_KEY_PREFIX}): the embed needs the clinic's public embed key; the secret key must never reach the pages.`);
+  const why = apiKey && key === apiKey ? 'it is the same as CLINIC_API_KEY' : key.startsWith(SECRET_KEY_PREFIX) ? `it starts with ${SECRET_KEY_PREFIX}` : null;
+  if (why) {
+    throw new Error(`CLINIC_EMBED_KEY looks like the secret API key (${why}): the embed needs the clinic's public embed key; the secret key must never reach the pages.`);
   }
   if (!/^[A-Za-z0-9_.-]{8,200}$/.test(key)) throw new Error('CLINIC_EMBED_KEY must be the public embed key the platform gave (letters, digits, _ . -).');
   return { scriptUrl: url.href, key };
