@@ -47,12 +47,16 @@ async function load(file: string): Promise<SyncFile> {
   return { messages: {}, messagesPending: [], ...data } as SyncFile;
 }
 
+/** Whether this run has written the file: only then has it kept anything a next run can resume from. */
+let saved = false;
+
 /** Written to a temporary file and renamed, so a crash never leaves half a file. */
 async function save(file: string, data: SyncFile) {
   await mkdir(dirname(file), { recursive: true });
   const tmp = `${file}.tmp`;
   await writeFile(tmp, JSON.stringify(data, null, 2), { mode: 0o600 });
   await rename(tmp, file);
+  saved = true;
 }
 
 async function fetchMessages(client: ClinicClient, file: string, data: SyncFile) {
@@ -115,7 +119,7 @@ async function main() {
     console.log(`  The next run asks for changes since ${data.sync.lastSyncStartedAt}.`);
   } catch (err) {
     await conn.close();
-    fail(`${explain(err, conn.baseUrl)}\n  What was fetched so far is saved in ${values.out}; run again to resume.`);
+    fail(`${explain(err, conn.baseUrl)}\n  ${saved ? `What was fetched so far is saved in ${values.out}; run again to resume.` : `Nothing was fetched: ${values.out} was not written.`}`);
   }
   await conn.close();
 }
