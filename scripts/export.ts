@@ -22,15 +22,20 @@ import { readConfig } from '../lib/config/parse-env';
 import { readBookingUrl, readEmbedConfig } from '../lib/config/embed';
 import { EXPORT_DIR } from '../lib/config/static-export';
 import { CONTENT_SNAPSHOT } from '../lib/site-data/rules';
-import { EXIT, fail, loadEnvFiles } from './lib/cli';
+import { EXIT, fail, loadEnvFiles, parseFlags } from './lib/cli';
 import { createProgress, formatDuration, PRE_RENDER_UNIT, readProgressLine } from '../lib/progress';
 import { imageUrlsIn, makeImages } from './lib/export-images';
 import { applyNoindex, dropPrevious, exportedNoindex, leaks, listFiles, missingPages, restorePrevious, setPreviousAside, writeHeadersFile } from './lib/export-site';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
-const full = process.argv.includes('--full');
-if (process.argv.slice(2).some((a) => a !== '--full')) fail('usage: npm run export [-- --full]', EXIT.usage);
+const USAGE = `Usage: npm run export [-- --full]
+
+The whole clinic as static files in out/ (docs/static-export.md): the configured clinic (CLINIC_API_URL and
+CLINIC_API_KEY), or the demo clinic without them. A failed export leaves the previous one in out/.
+  --full   read every page from the API again (ignore the content snapshot in .clinic-cache/)
+  --help   this text`;
+const full = parseFlags({ full: { type: 'boolean', default: false } }, USAGE, { positionals: false }).values.full;
 
 loadEnvFiles();
 let cfg: ReturnType<typeof readConfig>;

@@ -1,21 +1,33 @@
 /**
  * Screenshots of pages at phone and desktop width, light and dark, for looking at what the site shows:
- *   npx tsx scripts/screenshots.ts [--url http://localhost:3000] [--out screenshots] [/path ...]
+ *   npx tsx scripts/screenshots.ts [--url http://localhost:3000] [--out screenshots] [--full 0] [/path ...]
  * Uses Debian's Chromium (/usr/bin/chromium) or CHROMIUM_PATH.
  */
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
+import { EXIT, fail, parseFlags } from './lib/cli';
 import { drawSkippedSections } from './lib/draw-skipped';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args.splice(i, 2)[1]! : fallback;
-};
-const base = flag('url', 'http://localhost:3000');
-const out = flag('out', 'screenshots');
-const full = flag('full', '1') === '1';
-const paths = args.length > 0 ? args : ['/', '/zabiegi', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad', '/metamorfozy/odbudowa-usmiechu-licowki', '/kontakt', '/umow-wizyte'];
+const USAGE = `Usage: npx tsx scripts/screenshots.ts [--url <site>] [--out <folder>] [--full 1|0] [/path ...]
+
+Screenshots of pages at phone and desktop width, light and dark, of a running site.
+  --url <site>      the site (default http://localhost:3000)
+  --out <folder>    where the PNG files go (default screenshots/)
+  --full 1|0        whole pages (default 1) or the first screen only (0)
+  /path ...         the pages (default: a tour of the demo clinic)
+  --help            this text`;
+
+const { values, positionals } = parseFlags(
+  { url: { type: 'string', default: 'http://localhost:3000' }, out: { type: 'string', default: 'screenshots' }, full: { type: 'string', default: '1' } },
+  USAGE,
+);
+if (values.full !== '1' && values.full !== '0') fail(`--full takes 1 or 0 (got ${values.full})\n\n${USAGE}`, EXIT.usage);
+const stray = positionals.find((p) => !p.startsWith('/'));
+if (stray) fail(`"${stray}" is not a page path: paths start with / (e.g. /kontakt)\n\n${USAGE}`, EXIT.usage);
+const base = values.url.replace(/\/+$/, '');
+const out = values.out;
+const full = values.full === '1';
+const paths = positionals.length > 0 ? positionals : ['/', '/zabiegi', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad', '/metamorfozy/odbudowa-usmiechu-licowki', '/kontakt', '/umow-wizyte'];
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({

@@ -68,7 +68,14 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
       res.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, host, resolve));
+  // A busy port (EADDRINUSE) rejects, for the caller to say so, instead of an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   origin = `http://${host}:${port}`;

@@ -33,10 +33,13 @@ const COMMON = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const satisfies ParseArgsConfig['options'];
 
-/** Parses the tool's flags plus the common ones (--url, --key, --demo, --help); unknown flags are a usage error. */
-export function parseCli<O extends NonNullable<ParseArgsConfig['options']>>(options: O, usage: string) {
+/**
+ * Parses a script's own flags plus --help/-h: --help prints `usage` and exits 0; an unknown flag, a missing value
+ * or (unless `positionals`) a stray argument prints the error and `usage`, exit 2.
+ */
+export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(options: O, usage: string, { positionals = true } = {}) {
   try {
-    const parsed = parseArgs({ options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
+    const parsed = parseArgs({ options: { help: COMMON.help, ...options }, allowPositionals: positionals, strict: true });
     if ((parsed.values as { help?: boolean }).help) {
       console.log(usage);
       process.exit(EXIT.ok);
@@ -45,6 +48,11 @@ export function parseCli<O extends NonNullable<ParseArgsConfig['options']>>(opti
   } catch (err) {
     fail(`${err instanceof Error ? err.message : String(err)}\n\n${usage}`, EXIT.usage);
   }
+}
+
+/** Parses the tool's flags plus the common ones (--url, --key, --demo, --help); unknown flags are a usage error. */
+export function parseCli<O extends NonNullable<ParseArgsConfig['options']>>(options: O, usage: string) {
+  return parseFlags({ ...COMMON, ...options }, usage);
 }
 
 export const CONNECTION_HELP = `Connection (flags override the environment, .env.local and .env are read):
