@@ -21,7 +21,20 @@ export function canonicalOrigin(site: Pick<Site, 'primaryDomain'>, opts: SeoOpti
   if (opts.siteUrlSet) return trimSlash(opts.siteUrl);
   const domain = site.primaryDomain?.trim().replace(/^https?:\/\//i, '').replace(/\/.*$/, '');
   if (opts.production && domain) return `https://${domain.toLowerCase()}`;
+  if (opts.production) warnNoOrigin(trimSlash(opts.siteUrl));
   return trimSlash(opts.siteUrl);
+}
+
+let warned = false;
+/**
+ * A production site with neither SITE_URL nor a domain the clinic connected names the dev default in its canonical
+ * addresses, sitemap and JSON-LD: said once per process in the server's log, naming the variable to set (the site
+ * still serves: the domain may be connected in the platform at any time).
+ */
+function warnNoOrigin(fallback: string) {
+  if (warned) return;
+  warned = true;
+  console.warn(`SITE_URL is not set and the clinic has no primaryDomain: canonical addresses, the sitemap and JSON-LD name ${fallback}. Set SITE_URL to the site's public origin (https://…).`);
 }
 
 /** An absolute address for a site path or a media URL (media may arrive site-relative from the demo). */

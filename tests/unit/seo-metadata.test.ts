@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Metadata } from 'next';
 import { pageMetadata, siteMetadata, canonicalOrigin } from '@/lib/seo';
 import { allPages, bareSite, devOpts, makeSite, opts, pages } from './seo-fixtures';
@@ -119,9 +119,18 @@ describe('canonical URL', () => {
     expect(pageMetadata(site, pages.doctor, prod).alternates?.canonical).toBe('https://www.klinika-usmiech.pl/zespol/anna-kowalczyk');
   });
 
-  it('stays on the local address in development, or when no domain is connected', () => {
-    expect(canonicalOrigin(site, devOpts)).toBe('http://localhost:3000');
-    expect(canonicalOrigin(bareSite(), { ...devOpts, production: true })).toBe('http://localhost:3000');
+  it('stays on the local address in development, or when no domain is connected; in production it says so once, naming SITE_URL', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(canonicalOrigin(site, devOpts)).toBe('http://localhost:3000');
+      expect(warn).not.toHaveBeenCalled();
+      expect(canonicalOrigin(bareSite(), { ...devOpts, production: true })).toBe('http://localhost:3000');
+      expect(canonicalOrigin(bareSite(), { ...devOpts, production: true })).toBe('http://localhost:3000');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^SITE_URL is not set and the clinic has no primaryDomain: .*http:\/\/localhost:3000/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
