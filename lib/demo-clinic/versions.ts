@@ -68,9 +68,12 @@ const FIELD_SINCE: { minor: number; key: string; on: (o: Obj) => boolean }[] = [
 /**
  * Request rules by the minor version that added them (API description, Versioning rule 2). A server older than a rule
  * does not know its parameter or key: `strict` is an unknown query parameter (ignored), `timeRequest` an unknown body
- * key (kept with the lead like any other), and a service has no `nfz` flag (it books like any other).
+ * key (kept with the lead like any other), and a service has no `nfz` flag (it books like any other); before 1.1.0
+ * `utm_medium` and `utm_campaign` are not tracking fields (kept with the lead as unknown keys), and before 1.7.0
+ * `privacyNoticeVersion` and `marketingConsent` are unknown keys (a lead keeps them, a booking ignores them; no clause
+ * version and no consent is recorded).
  */
-export const REQUEST_RULE_SINCE = { strict: 3, timeRequest: 9, nfz: 8 } as const;
+export const REQUEST_RULE_SINCE = { utmMediumCampaign: 1, strict: 3, consent: 7, nfz: 8, timeRequest: 9 } as const;
 
 /** True when a server of minor version `minor` applies the request rule `rule`. */
 export const appliesRule = (minor: number, rule: keyof typeof REQUEST_RULE_SINCE) => minor >= REQUEST_RULE_SINCE[rule];

@@ -1,3 +1,4 @@
+import { DEMO_PRIVACY_VERSION } from '@/lib/demo-clinic/leads/privacy';
 import { describe, expect, it } from 'vitest';
 import { hasEndpoint, LATER_KEY, parseApiVersion, shapeForVersion } from '@/lib/demo-clinic/versions';
 import { createDemoInstance } from '@/lib/demo-clinic/instance';
@@ -92,6 +93,44 @@ describe('an older demo applies only the request rules of its version', () => {
     const now = demo('1.9.0');
     expect(await now.call('/leads?strict=1', bad)).toMatchObject({ status: 400, body: { code: 'invalid_time_request' } });
     expect((await now.call('/leads', bad)).body.warnings).toEqual(['invalid_time_request']);
+  });
+
+  it('utm_medium and utm_campaign: below 1.1.0 unknown keys kept with the lead, tracking from 1.1.0', async () => {
+    const body = { name: 'Jan Nowak', phone: '+48 600 100 200', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'wiosna' };
+    const old = demo('1.0.0');
+    const a = await old.call('/leads', body);
+    const lead = old.store.leads.find((l) => l.id === a.body.leadId)!;
+    expect(lead.tracking).toEqual({ utm_source: 'google' });
+    expect(lead.extra).toEqual({ utm_medium: 'cpc', utm_campaign: 'wiosna' });
+    const now = demo('1.1.0');
+    const b = await now.call('/leads', body);
+    expect(now.store.leads.find((l) => l.id === b.body.leadId)!.tracking).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'wiosna' });
+  });
+
+  it('privacyNoticeVersion and marketingConsent: below 1.7.0 no clause version and no consent recorded, for leads and bookings', async () => {
+    for (const version of ['1.6.0', '1.7.0']) {
+      const d = demo(version);
+      const current = DEMO_PRIVACY_VERSION;
+      const a = await d.call('/leads', { name: 'Jan Nowak', phone: '+48 600 100 201', privacyNoticeVersion: current, marketingConsent: true });
+      const lead = d.store.leads.find((l) => l.id === a.body.leadId)!;
+      if (version === '1.6.0') {
+        expect(lead.submissions.map((s) => s.privacyNoticeVersion)).toEqual([null]);
+        expect(lead.consents).toEqual([]);
+        expect(lead.extra).toEqual({ privacyNoticeVersion: current, marketingConsent: true });
+      } else {
+        expect(lead.submissions.map((s) => s.privacyNoticeVersion)).toEqual([current]);
+        expect(lead.consents.length).toBeGreaterThan(0);
+      }
+      const service = demoBookingCatalog.services.find((s) => !s.nfz && s.resourceIds.length > 0)!;
+      const resource = service.resourceIds[0]!;
+      const slots = await d.call(`/booking/slots?service=${encodeURIComponent(service.id)}&resource=${encodeURIComponent(resource)}`);
+      const first = (slots.body.slots as S.FreeSlot[])[0]!;
+      const booked = await d.call('/booking/appointments', { serviceId: service.id, resourceId: resource, startAt: first.startAt, patient: { name: 'Ewa Nowak', phone: '+48 600 100 202' }, privacyNoticeVersion: current, marketingConsent: true });
+      expect(booked.status, version).toBe(201);
+      const patient = d.store.leads.find((l) => l.phone === '+48 600 100 202')!;
+      expect(patient.submissions.at(-1)!.privacyNoticeVersion, version).toBe(version === '1.6.0' ? null : current);
+      expect(patient.consents.length > 0, version).toBe(version !== '1.6.0');
+    }
   });
 
   it('nfz: below 1.8.0 an nfz service has slots and books like any other; from 1.8.0 it is phone-only', async () => {

@@ -108,7 +108,7 @@ function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot
  * 1./2. lead found by phone or created, moved to the booked stage; consent as in the lead body rules;
  * 3. reception gets an e-mail with the .ics.
  */
-export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Record<string, unknown>, nowMs: number, opts: { nfz?: boolean } = {}): BookingOutcome {
+export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Record<string, unknown>, nowMs: number, opts: { nfz?: boolean; consent?: boolean } = {}): BookingOutcome {
   const req = readRequest(body);
   if (typeof req === 'string') return { kind: 'invalid', message: req };
   const service = findService(store, req.serviceId);
@@ -146,7 +146,9 @@ export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Re
   const { patient } = req;
   const { lead } = findOrCreateLeadByPhone(store, { clinicId, name: patient.name, phone: patient.phone, email: patient.email, source: 'api' }, at);
   moveToBookedStage(lead, at);
-  recordConsent(store, lead, { privacyNoticeVersion: req.privacyNoticeVersion, marketingConsent: req.marketingConsent, phone: patient.phone, email: patient.email }, at);
+  // Before 1.7.0 the two keys are unknown: the submission is stored without a clause version, no consent recorded.
+  const consent = opts.consent ?? true;
+  recordConsent(store, lead, { privacyNoticeVersion: consent ? req.privacyNoticeVersion : undefined, marketingConsent: consent ? req.marketingConsent : undefined, phone: patient.phone, email: patient.email }, at);
   const appointment: DemoAppointment = {
     id: store.nextId('appt'),
     clinicId,

@@ -1,3 +1,5 @@
+import { appliesRule, REQUEST_RULE_SINCE } from '../versions';
+
 /**
  * How the API reads a LeadInput body: keys matched loosely (Polish and English aliases, any letter case), values
  * taken as text, and every key it does not recognise kept with the lead.
@@ -43,11 +45,12 @@ function asText(v: unknown): string | undefined {
 }
 
 /**
- * Reads a LeadInput body the loose way the API does. `timeRequest: false` reads it as a server older than 1.9.0:
- * the key is unknown there, so it is kept with the lead like any other key.
+ * Reads a LeadInput body the loose way the API does. `minor`: read it as a server of that minor version: a key added
+ * later (REQUEST_RULE_SINCE: utm_medium and utm_campaign in 1.1.0, privacyNoticeVersion and marketingConsent in 1.7.0,
+ * timeRequest in 1.9.0) is unknown there, so it is kept with the lead like any other key. Without it, the newest.
  */
-export function readLeadBody(body: Record<string, unknown>, opts: { timeRequest?: boolean } = {}): LeadBody {
-  const knowsTimeRequest = opts.timeRequest ?? true;
+export function readLeadBody(body: Record<string, unknown>, opts: { minor?: number } = {}): LeadBody {
+  const knows = (rule: keyof typeof REQUEST_RULE_SINCE) => opts.minor === undefined || appliesRule(opts.minor, rule);
   const out: LeadBody = { fields: {}, tracking: {}, privacyNoticeVersion: undefined, marketingConsent: undefined, timeRequest: undefined, extra: {} };
   const entries = Object.entries(body);
   // The canonical key wins over an alias that names the same field; among aliases the first one sent wins.
@@ -62,14 +65,14 @@ export function readLeadBody(body: Record<string, unknown>, opts: { timeRequest?
       else if (value !== undefined && value !== null && value !== '') out.extra[key] = value; // nothing the patient sent is dropped
       continue;
     }
-    if ((TRACKING_KEYS as readonly string[]).includes(folded)) {
+    if ((TRACKING_KEYS as readonly string[]).includes(folded) && (knows('utmMediumCampaign') || (folded !== 'utm_medium' && folded !== 'utm_campaign'))) {
       const text = asText(value);
       if (text !== undefined && out.tracking[folded] === undefined) out.tracking[folded] = text;
       else if (value !== undefined && value !== null && value !== '') out.extra[key] = value;
       continue;
     }
     const other = (OTHER_KEYS as Record<string, OtherKey>)[folded];
-    if (other && (other !== 'timeRequest' || knowsTimeRequest)) {
+    if (other && knows(other === 'timeRequest' ? 'timeRequest' : 'consent')) {
       if (other === 'timeRequest') out.timeRequest = value === null ? undefined : value;
       else out[other] = value;
       continue;

@@ -28,7 +28,7 @@ export async function createLeadRoute(ctx: DemoContext): Promise<Response> {
   if (!isPlainObject(parsed.value)) return apiError(400, 'Treść zapytania musi być obiektem JSON.', 'invalid_body');
 
   const strict = isStrict(ctx);
-  const body = readLeadBody(parsed.value, { timeRequest: appliesRule(ctx.apiMinor, 'timeRequest') });
+  const body = readLeadBody(parsed.value, { minor: ctx.apiMinor });
   const { name, phone, email, message } = body.fields;
   const warnings: string[] = [];
 

@@ -31,7 +31,7 @@ async function book(ctx: DemoContext): Promise<Response> {
   const parsed = await readJson(ctx.req);
   if (!parsed.ok) return apiError(400, 'Treść zapytania nie jest poprawnym JSON-em.');
   if (!isPlainObject(parsed.value)) return apiError(400, 'Treść zapytania musi być obiektem JSON.');
-  const outcome = bookDemoAppointment(ctx.store, ctx.key.clinicId, parsed.value, ctx.now(), { nfz: appliesRule(ctx.apiMinor, 'nfz') });
+  const outcome = bookDemoAppointment(ctx.store, ctx.key.clinicId, parsed.value, ctx.now(), { nfz: appliesRule(ctx.apiMinor, 'nfz'), consent: appliesRule(ctx.apiMinor, 'consent') });
   switch (outcome.kind) {
     case 'invalid':
       return apiError(400, outcome.message, outcome.code, {}, { 'cache-control': CACHE_NONE });
