@@ -405,10 +405,15 @@ test('a double click books once', async ({ page, request, demo }) => {
   expect((await appointments(request)).filter((a) => a.leadId === lead.id)).toHaveLength(1);
 });
 
-test('an NFZ treatment is phone-only: its treatment page leads to the clinic’s number', async ({ page }) => {
+test('an NFZ treatment is phone-only: its treatment page offers the clinic’s number, not the wizard', async ({ page }) => {
   await page.goto(treatmentPage(nfz.id));
-  await page.getByRole('main').getByRole('link', { name: /umów wizytę na ten zabieg/i }).click();
-  await expect(page).toHaveURL(new RegExp(`/umow-wizyte\\?service=${nfz.id}$`));
+  const main = page.getByRole('main');
+  // The catalog marks it nfz ("cannot be booked online and is phone-only"): the page says so and offers the call.
+  await expect(main.getByRole('link', { name: /umów wizytę na ten zabieg/i })).toHaveCount(0);
+  await expect(main.getByText('Wizyty w ramach NFZ umawiamy tylko telefonicznie.')).toBeVisible();
+  await expect(main.getByRole('link', { name: `Zadzwoń: ${phone}` }).first()).toHaveAttribute('href', telHref);
+  // A link to the wizard from elsewhere (an old bookmark) gets the same answer there.
+  await page.goto(`/umow-wizyte?service=${nfz.id}`);
   await expect(ui(page).getByText('Wizyty w ramach NFZ umawiamy tylko telefonicznie.')).toBeVisible();
   const calls = ui(page).getByRole('link', { name: `Zadzwoń: ${phone}` });
   await expect(calls.first()).toHaveAttribute('href', telHref);

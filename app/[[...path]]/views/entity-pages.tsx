@@ -12,6 +12,8 @@ import { CtaBand } from './cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { CentralRegistration } from '@/components/booking/central-registration';
 import { isCentrallyRegistered } from '@/lib/server/central-registration';
+import { getBookingCatalog } from '@/lib/site-data/booking';
+import { telHref } from '@/lib/format';
 
 /** Booking deep link: the wizard opens with this service or specialist chosen. */
 export function bookingHref(param: 'service' | 'resource', id: string): string {
@@ -38,20 +40,40 @@ function RelatedList({ title, items }: { title: string; items: RelatedService[] 
   );
 }
 
-export function ServiceView({ page, site, enquiry }: { page: ContentPageOf<'service'>; site: Site; enquiry?: React.ReactNode }) {
+/**
+ * Whether the booking catalog marks this service `nfz`: "cannot be booked online and is phone-only" (the contract).
+ * The catalog is the data cache's for a minute (as on the booking page); unreadable, the page offers the wizard, which
+ * reads it again and says so itself.
+ */
+async function isPhoneOnly(bookingServiceId: string): Promise<boolean> {
+  const catalog = await getBookingCatalog().catch(() => null);
+  return Boolean(catalog?.services.find((x) => x.id === bookingServiceId)?.nfz);
+}
+
+export async function ServiceView({ page, site, enquiry }: { page: ContentPageOf<'service'>; site: Site; enquiry?: React.ReactNode }) {
   const s = page.service;
+  const central = isCentrallyRegistered(s.bookingServiceId);
+  const phoneOnly = !central && s.bookingServiceId ? await isPhoneOnly(s.bookingServiceId) : false;
+  const phone = site.profile?.phone ?? null;
   return (
     <article>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={s.category} title={s.name} lead={s.shortDesc}>
         <div className="entity-actions">
           <Facts price={s.priceFromLabel} duration={s.durationLabel} className="facts" />
-          {isCentrallyRegistered(s.bookingServiceId) ? null : s.bookingServiceId ? (
+          {central ? null : phoneOnly ? (
+            phone ? (
+              <a className="button button-primary" href={telHref(phone)}>
+                {t.booking.callUs}: {phone}
+              </a>
+            ) : null
+          ) : s.bookingServiceId ? (
             <a className="button button-primary" href={bookingHref('service', s.bookingServiceId)}>
               {t.site.bookThis}
             </a>
           ) : null}
         </div>
-        {isCentrallyRegistered(s.bookingServiceId) ? <CentralRegistration phone={site.profile?.phone ?? null} /> : null}
+        {phoneOnly ? <p className="entity-note">{t.booking.phoneOnlyNfz}</p> : null}
+        {central ? <CentralRegistration phone={phone} /> : null}
       </PageHeader>
       {s.hero ? (
         <div className="container entity-hero">
