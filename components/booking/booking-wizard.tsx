@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { unstable_isUnrecognizedActionError as isUnrecognizedAction } from 'next/navigation';
 import { submitBooking } from './actions';
@@ -14,8 +14,8 @@ import { ResourceStep } from './resource-step';
 import { ServiceStep } from './service-step';
 import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
-import { focusAfter, initialState, startState, TITLES, useFocusAfterRender, wizardReducer, type WizardAction } from './wizard-state';
-import type { BookingPageData, StepId } from './types';
+import { focusAfter, initialState, startState, stepForHistory, TITLES, useFocusAfterRender, wizardReducer, type WizardAction } from './wizard-state';
+import { STEPS as STEP_IDS, type BookingPageData, type StepId } from './types';
 import { slotsKey } from './use-free-slots';
 import s from './booking.module.css';
 
@@ -46,6 +46,36 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     const target = focusAfter(action);
     if (target) focus(target);
   }
+
+  // The browser's Back and Forward move between the wizard's steps: each step the patient reaches is a history entry
+  // (the address unchanged; the entry records only the step's name, never a choice or anything typed), so Back on a
+  // phone returns to the dates instead of leaving the page with everything chosen. The confirmation takes the place of
+  // the details' entry: Back from it does not offer the booked details again.
+  const fromHistory = useRef(false);
+  const shownStep = useRef<string | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    const entry = { ...window.history.state, bookingStep: step };
+    if (shownStep.current === null || fromHistory.current || step === 'done') window.history.replaceState(entry, '');
+    else if (shownStep.current !== step) window.history.pushState(entry, '');
+    fromHistory.current = false;
+    shownStep.current = step;
+  }, [step]);
+  useEffect(() => {
+    const onPop = (event: PopStateEvent) => {
+      const wanted = (event.state as { bookingStep?: unknown } | null)?.bookingStep;
+      if (typeof wanted !== 'string' || !([...STEP_IDS, 'done'] as string[]).includes(wanted)) return;
+      const target = stepForHistory(latest.current, wanted as StepId | 'done');
+      if (target === latest.current.step) return;
+      fromHistory.current = true;
+      act({ type: 'go', step: target });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // act is the same for the wizard's life: it only dispatches and asks for focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const service = serviceId ? (serviceById.get(serviceId) ?? null) : null;
   const serviceResources = service ? service.resourceIds.map((id) => resourceById.get(id)).filter((r) => r !== undefined) : [];

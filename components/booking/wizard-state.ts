@@ -150,6 +150,24 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
+/**
+ * The step a history entry may show now (the browser's Back and Forward: booking-wizard.tsx): the one it recorded,
+ * or the furthest before it whose choices still stand (after "book another", an entry of the earlier booking's
+ * details has no slot left to show).
+ */
+export function stepForHistory(state: WizardState, wanted: StepId | 'done'): StepId | 'done' {
+  const order: (StepId | 'done')[] = [...STEPS, 'done'];
+  const ready: Record<StepId | 'done', boolean> = {
+    service: true,
+    resource: state.serviceId !== null,
+    slot: state.serviceId !== null && state.resource !== null,
+    details: state.serviceId !== null && state.resource !== null && state.slot !== null,
+    done: state.booked !== null,
+  };
+  for (let i = order.indexOf(wanted); i > 0; i--) if (ready[order[i]!]) return order[i]!;
+  return 'service';
+}
+
 /** Where focus goes after an action: the step heading, the "slot taken" notice, the failure message, or nowhere. */
 export function focusAfter(action: WizardAction): FocusTarget | null {
   switch (action.type) {

@@ -260,6 +260,35 @@ test('a booking whose answer comes while the patient is on another step: its out
   expect((await appointments(request)).filter((a) => a.leadId === lead.id && a.status === 'booked')).toHaveLength(1);
 });
 
+test('the browser’s Back goes back a step with every choice and everything typed kept, Forward returns, and the address never changes', async ({ page }) => {
+  await page.goto('/umow-wizyte');
+  const heading = (name: string) => ui(page).getByRole('heading', { name, level: 2 });
+  await ui(page).getByRole('button', { name: new RegExp(multi.name) }).click();
+  await expect(heading('Wybierz specjalistę')).toBeFocused();
+  await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
+  const label = await pickFirstSlot(page);
+  await ui(page).getByLabel('Imię i nazwisko').fill('Basia Cofająca');
+  const url = page.url();
+
+  await page.goBack();
+  await expect(heading('Wybierz termin')).toBeFocused();
+  // The day the slot was picked on is still open.
+  await expect(ui(page).getByRole('button', { name: label, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(heading('Wybierz specjalistę')).toBeFocused();
+  await page.goForward();
+  await expect(heading('Wybierz termin')).toBeFocused();
+  await page.goForward();
+  await expect(heading('Podaj swoje dane')).toBeFocused();
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Basia Cofająca');
+  expect(page.url()).toBe(url);
+  // Back past the first step leaves the wizard as any page is left.
+  for (let i = 0; i < 3; i++) await page.goBack();
+  await expect(heading('Wybierz zabieg')).toBeFocused();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/umow-wizyte/);
+});
+
 test('the week buttons keep focus at either end of the slots, and do nothing there', async ({ page }) => {
   const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
   await page.goto(`/umow-wizyte?service=${service.id}`);
