@@ -56,7 +56,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
       token: issueFormToken(),
     };
   } catch (err) {
-    // No answer (the connection dropped, both attempts timed out), a server's or gateway's failure (500, 502, 504: the
+    // No answer (the connection dropped, both attempts timed out), a server's or gateway's failure (5xx but 501 and 503: the
     // platform may have booked before it failed, or behind the gateway that gave up), one that cannot be read, or any
     // refusal of the re-send after such a first attempt (its 409 may be for the slot that attempt took): the booking
     // may have been made. The patient is told so, not "try again" or "pick another", which could book a second visit.

@@ -38,11 +38,12 @@ export class ClinicApiError extends Error {
 
   /**
    * True when a write that met this error may still have been done: no answer at all (status 0: the connection
-   * dropped or the attempt timed out), a server error (500) or a gateway that gave up waiting for it (502, 504). Not
-   * 503, which refuses before doing anything, nor any 4xx.
+   * dropped or the attempt timed out), or any server or gateway failure (500, a gateway that gave up waiting: 502,
+   * 504, a CDN's 520 to 524...). Not 503 (unavailable: refused before doing anything) nor 501 (not implemented), nor
+   * any 4xx.
    */
   get outcomeUnknown(): boolean {
-    return this.status === 0 || this.status === 500 || this.status === 502 || this.status === 504;
+    return this.status === 0 || (this.status >= 500 && this.status !== 501 && this.status !== 503);
   }
 
   /** True for answers that mean "not there" (404). */

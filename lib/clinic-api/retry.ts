@@ -27,7 +27,7 @@ export const NO_RETRY: RetryPolicy = { retries: 0, on: 'transient', backoffMs: (
  * A write the API makes idempotent (a booking: identical data within 5 minutes returns the existing appointment):
  * one quick re-send when no answer came or the server failed, even if the first attempt did book. Not after a 429
  * (nothing was booked, and the patient should not wait out a minute). When the re-send fails after a first attempt
- * whose outcome is unknown (no answer, 500, 502, 504: ClinicApiError.outcomeUnknown), its error carries
+ * whose outcome is unknown (no answer, any 5xx but 501 and 503: ClinicApiError.outcomeUnknown), its error carries
  * `earlierAttemptOutcomeUnknown`: a 409 may be for the slot the first attempt took while it was still being written,
  * so the booking action tells the patient the visit may be booked.
  */

@@ -191,9 +191,9 @@ describe('limits', () => {
     }
   });
 
-  it('a gateway that gave up (504) or a server error (500) after the platform booked: the visit may be booked, not "try again"', async () => {
+  it('a gateway that gave up (504, a CDN\'s 524) or a server error (500) after the platform booked: the visit may be booked, not "try again"', async () => {
     const { submitBooking } = await load();
-    for (const status of [504, 502, 500]) {
+    for (const status of [504, 502, 500, 524]) {
       const booking = await submission();
       let attempts = 0;
       intercept = async (req, demo) => {
