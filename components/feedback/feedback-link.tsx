@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId } from 'react';
+import { useActionState, useEffect, useId, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { sendFeedback } from './actions';
 import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState, type FeedbackState } from './form';
@@ -42,6 +42,13 @@ function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: s
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   const invalid = state.status === 'invalid';
+  // With JavaScript, React focuses only form fields that say autoFocus: the answer's message takes focus here after
+  // each answer (a refused text focuses its field, which the answer draws anew with autoFocus).
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.attempt > 0 && !invalid) answerRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.attempt]);
   const form = (
     // noValidate: the server's Polish messages, not the browser's bubble in the browser's language. A send in flight
     // keeps the button focusable (aria-disabled, not disabled, which would drop focus to the page) and is not repeated.
@@ -78,12 +85,12 @@ function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: s
       {state.error && (
         // Drawn anew for each answer (key), so a second identical refusal is announced and focused again; without
         // JavaScript the page loads at its top, and autofocus brings the answer into view.
-        <p key={`error-${state.attempt}`} id={errorId} className={styles.error} role="alert" tabIndex={-1} autoFocus={!invalid}>
+        <p key={`error-${state.attempt}`} ref={invalid ? undefined : answerRef} id={errorId} className={styles.error} role="alert" tabIndex={-1} autoFocus={!invalid}>
           {state.error}
         </p>
       )}
       {state.status === 'sent' && (
-        <p key={`sent-${state.attempt}`} className={styles.sent} role="status" tabIndex={-1} autoFocus>
+        <p key={`sent-${state.attempt}`} ref={answerRef} className={styles.sent} role="status" tabIndex={-1} autoFocus>
           {t.feedback.sent}
         </p>
       )}

@@ -35,8 +35,14 @@ export function containsPesel(text: string): boolean {
 
 /** An e-mail address (local part, `@`, a domain with a dot): the patient's own, or anyone's, is personal data. */
 export function containsEmail(text: string): boolean {
-  return /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u.test(text);
+  for (const m of text.matchAll(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(\p{L}{2,})/gu)) {
+    // A file name with a density suffix (logo@2x.png) is not an address.
+    if (!FILE_EXTENSIONS.has(m[1]!.toLowerCase())) return true;
+  }
+  return false;
 }
+
+const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'pdf', 'css', 'js', 'html', 'woff', 'woff2']);
 
 /**
  * A phone number: a run of 9 or more digits (not counting a +48 / 0048 prefix), the digits optionally grouped by
@@ -45,16 +51,23 @@ export function containsEmail(text: string): boolean {
  * a digit, `/`, `#`, `=`, `&`, `?`, `%`, `@` or `-`, and not continued by `.`, `,` or `:` and a digit), so a date
  * (25.11.2026, 2026-11-25 10:30), a time, a price (1 200,50 zł), a version (16.0.1) or an id inside a link or a
  * page's path (/blog/123456789) is not a phone; links are left out before looking. A phone-shaped run of other
- * numbers (`150 200 250`) is refused too: the visitor is asked to write it differently.
+ * numbers (`150 200 250`, or `500 502 504`) is refused too: the visitor is asked to write it differently.
  */
 export function containsPhoneNumber(text: string): boolean {
   const withoutLinks = text.replace(/(?:https?:\/\/|www\.)\S+/giu, ' ');
   const runs = /(?<![\p{L}\p{N}_/#=&?%@-]|[0-9][.,:])((?:\+|00)[ \u00a0]?48[ \u00a0-]?|\(\+?48\)[ \u00a0]?)?((?:\([0-9]{2,3}\)[ \u00a0-]?)?[0-9](?:(?:[ \u00a0]?-[ \u00a0]?|[ \u00a0])?[0-9])*)(?![\p{L}\p{N}_]|[.,:][0-9])/gu;
   for (const m of withoutLinks.matchAll(runs)) {
-    // Phones are written in at most four groups (601 234 567, 22 123 45 67): four neighbouring groups holding nine
-    // digits make a phone, so a list of small numbers (10 11 12 13 14) does not, a phone followed by one does.
-    const groups = m[2]!.split(/[^0-9]+/).filter(Boolean).map((g) => g.length);
-    for (let i = 0; i < groups.length; i++) if (groups.slice(i, i + 4).reduce((a, b) => a + b, 0) >= 9) return true;
+    // A Polish number has nine digits, written in at most four groups (601 234 567, 22 123 45 67): up to four
+    // neighbouring groups holding exactly nine digits make a phone, so a list of small numbers (10 11 12 13 14) or of
+    // years (2019 2020 2021) does not, and a phone followed by another number does. Eleven digits from 48 are one
+    // written with the country code and no plus.
+    const groups = m[2]!.split(/[^0-9]+/).filter(Boolean);
+    if (groups.length === 1 && groups[0]!.length === 11 && groups[0]!.startsWith('48')) return true;
+    const lengths = groups.map((g) => g.length);
+    for (let i = 0; i < lengths.length; i++) {
+      let sum = 0;
+      for (let j = i; j < Math.min(i + 4, lengths.length); j++) if ((sum += lengths[j]!) === 9) return true;
+    }
   }
   return false;
 }

@@ -72,10 +72,12 @@ test.describe('legal pages', () => {
     await page.route('**/zglos-problem*', drop);
     await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(form.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Spróbuj ponownie później.');
+    await expect(form.getByRole('alert')).toBeFocused();
     await expect(form.getByLabel('Co jest nie tak?')).toHaveValue(text);
     await page.unroute('**/zglos-problem*', drop);
     await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(form.getByRole('status')).toHaveText('Dziękujemy, zgłoszenie zostało wysłane.');
+    await expect(form.getByRole('status')).toBeFocused();
     // The dropped request and the failure React caught, in the console: expected here, and nothing else.
     const dropped = /net::ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch/;
     expect(consoleErrors.filter((e) => dropped.test(e)).length, 'the dropped send in the console').toBeGreaterThan(0);

@@ -50,6 +50,7 @@ describe('the report-a-problem form', () => {
       'rejestracja (22) 123 45 67 nie odbiera',
       'numer:601234567',
       'Anna, 601 234 567 10:30',
+      'dzwonić 48601234567',
     ];
     const emails = ['pisać na jan.kowalski@gmail.com', 'ania+wizyta@poczta.onet.pl', 'Zażółć@gęślą.pl'];
     for (const message of [...phones, ...emails]) {
@@ -73,6 +74,8 @@ describe('the report-a-problem form', () => {
       'W dniach 10 11 12 13 14 15 brak terminów',
       'Obrazek @klinika na instagramie jest nieostry',
       'Numer w stopce ma 8 cyfr: 22 123 45 6',
+      'Wpisy z lat 2019 2020 2021 nie mają zdjęć',
+      'Na telefonie brakuje obrazka logo@2x.png',
     ];
     for (const message of fine) expect(parseFeedbackForm(form({ message }), null), message).toMatchObject({ ok: true, input: { message } });
   });
