@@ -33,7 +33,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
 
   const [init] = useState(() => initialState(data));
   const [state, dispatch] = useReducer(wizardReducer, data, startState);
-  const { step, serviceId, resource, pinned, view, slot, takenDay, form, errors, errorAttempt, failure, booked, announcement } = state;
+  const { step, serviceId, resource, pinned, view, slot, takenDay, form, errors, errorAttempt, failure, failureAway, booked, announcement } = state;
   const [pending, startTransition] = useTransition();
   const inFlight = useRef(false);
   // The fill-time token the next booking carries: the page's, then the one each answer hands back.
@@ -51,23 +51,43 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   // (the address unchanged; the entry records only the step's name, never a choice or anything typed), so Back on a
   // phone returns to the dates instead of leaving the page with everything chosen. The confirmation takes the place of
   // the details' entry: Back from it does not offer the booked details again.
+  // Each entry also holds its place (bookingIndex), so an entry that can no longer show anything new (the details of
+  // a slot taken meanwhile, the steps of a booking made before "book another") is passed over in the direction the
+  // patient went, instead of taking a press that changes nothing.
+  // A server action that revalidated or set a cookie would have Next replace the current entry's state without
+  // these keys (the entry is then skipped): the booking action does neither.
   const fromHistory = useRef(false);
   const shownStep = useRef<string | null>(null);
+  const entryIndex = useRef(0);
   const latest = useRef(state);
   latest.current = state;
   useEffect(() => {
-    const entry = { ...window.history.state, bookingStep: step };
-    if (shownStep.current === null || fromHistory.current || step === 'done') window.history.replaceState(entry, '');
-    else if (shownStep.current !== step) window.history.pushState(entry, '');
+    const first = shownStep.current === null;
+    if (first) {
+      const kept = (window.history.state as { bookingIndex?: unknown } | null)?.bookingIndex;
+      entryIndex.current = typeof kept === 'number' ? kept : 0;
+    }
+    if (first || fromHistory.current || step === 'done') {
+      window.history.replaceState({ ...window.history.state, bookingStep: step, bookingIndex: entryIndex.current }, '');
+    } else if (shownStep.current !== step) {
+      entryIndex.current += 1;
+      window.history.pushState({ ...window.history.state, bookingStep: step, bookingIndex: entryIndex.current }, '');
+    }
     fromHistory.current = false;
     shownStep.current = step;
   }, [step]);
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
-      const wanted = (event.state as { bookingStep?: unknown } | null)?.bookingStep;
-      if (typeof wanted !== 'string' || !([...STEP_IDS, 'done'] as string[]).includes(wanted)) return;
+      const entry = event.state as { bookingStep?: unknown; bookingIndex?: unknown } | null;
+      const wanted = entry?.bookingStep;
+      if (typeof wanted !== 'string' || typeof entry?.bookingIndex !== 'number' || !([...STEP_IDS, 'done'] as string[]).includes(wanted)) return;
+      const direction = Math.sign(entry.bookingIndex - entryIndex.current);
+      entryIndex.current = entry.bookingIndex;
       const target = stepForHistory(latest.current, wanted as StepId | 'done');
-      if (target === latest.current.step) return;
+      if (target === latest.current.step) {
+        if (direction !== 0) window.history.go(direction);
+        return;
+      }
       fromHistory.current = true;
       act({ type: 'go', step: target });
     };
@@ -168,11 +188,14 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     [booked, bookedService, resourceById, clinic],
   );
 
+  // Once booked, the wizard's slot is cleared (nothing to book again from the history: wizard-state.ts) and the
+  // progress names the booked one.
+  const shownSlot = step === 'done' && booked ? booked.slot : slot;
   const progressValues: Partial<Record<StepId, string>> = {
     service: service?.name,
     // With "any specialist", the one the chosen slot belongs to, once there is a slot.
-    resource: slot ? resourceById.get(slot.resourceId)?.name : resource === 'any' ? t.booking.anyResource : resource ? resourceById.get(resource)?.name : undefined,
-    slot: slot ? `${weekdayShort(slot.localDate)} ${formatDayMonth(slot.localDate)}, ${formatTime(slot.localStartMin)}` : undefined,
+    resource: shownSlot ? resourceById.get(shownSlot.resourceId)?.name : resource === 'any' ? t.booking.anyResource : resource ? resourceById.get(resource)?.name : undefined,
+    slot: shownSlot ? `${weekdayShort(shownSlot.localDate)} ${formatDayMonth(shownSlot.localDate)}, ${formatTime(shownSlot.localStartMin)}` : undefined,
   };
   const backTo: StepId | null = step === 'resource' ? 'service' : step === 'slot' ? (service && service.resourceIds.length > 1 && !pinned ? 'resource' : 'service') : step === 'details' ? 'slot' : null;
   const nfzLinked = init.nfzServiceId ? serviceById.get(init.nfzServiceId) : undefined;
@@ -243,9 +266,10 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         <h2 id="booking-step-title" ref={refs.heading} tabIndex={-1} className={s.stepTitle}>
           {TITLES[step]}
         </h2>
-        {failure && step !== 'details' && step !== 'done' ? (
+        {failure && step !== 'details' && step !== 'done' && (failureAway || failure === 'uncertain' || failure === 'outdated') ? (
           // A booking's failure that came while the patient was on another step (the steps stay open while it is on
-          // its way): shown and focused where the patient is, above all "we don't know whether the visit is booked".
+          // its way): shown and focused where the patient is. One the patient read on the details step is not shown
+          // again on the way back, unless the visit may be booked or the page must be reloaded.
           <div ref={refs.failure} tabIndex={-1} className={s.alert} role="alert">
             <p>{FAILURE_TEXT[failure]}</p>
             <PhoneLink phone={clinic.phone} className="button button-secondary" />

@@ -57,6 +57,8 @@ export interface WizardState {
   /** Increases with every answer carrying field errors: the details step moves focus to its summary. */
   errorAttempt: number;
   failure: Failure | null;
+  /** The failure came while the patient was on another step than the details (the steps stay open while booking). */
+  failureAway: boolean;
   booked: Booked | null;
   /** What the live region says after the last step change. */
   announcement: string;
@@ -91,6 +93,7 @@ export function startState(data: Pick<BookingPageData, 'services' | 'resources' 
     errors: {},
     errorAttempt: 0,
     failure: null,
+    failureAway: false,
     booked: null,
     announcement: '',
   };
@@ -133,7 +136,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'submit':
       return { ...state, failure: null };
     case 'booked':
-      return go({ ...state, errors: {}, booked: action.booked }, 'done');
+      // The slot is cleared: it is booked (the confirmation reads `booked`), and an entry of the browser's history
+      // for the details step must not offer it again (stepForHistory finds no slot and shows the dates).
+      return go({ ...state, errors: {}, slot: null, failure: null, booked: action.booked }, 'done');
     case 'slotTaken': {
       const day = action.day;
       const next = { ...state, errors: {}, slot: null, takenDay: day, view: { day, week: mondayOf(day) } };
@@ -142,9 +147,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'invalid':
       return Object.keys(action.fieldErrors).length > 0
         ? { ...state, errors: action.fieldErrors, errorAttempt: state.errorAttempt + 1 }
-        : { ...state, errors: {}, failure: 'invalid' };
+        : { ...state, errors: {}, failure: 'invalid', failureAway: state.step !== 'details' };
     case 'failed':
-      return { ...state, errors: {}, failure: action.failure };
+      return { ...state, errors: {}, failure: action.failure, failureAway: state.step !== 'details' };
     case 'startOver':
       return go({ ...state, serviceId: null, resource: null, pinned: null, slot: null, booked: null, takenDay: null, view: NO_VIEW }, 'service');
   }

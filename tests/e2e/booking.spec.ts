@@ -289,6 +289,29 @@ test('the browser’s Back goes back a step with every choice and everything typ
   await expect(page).not.toHaveURL(/umow-wizyte/);
 });
 
+test('Back from the confirmation never offers the booked details again, even when the dates were open while it was booked', async ({ page }) => {
+  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
+  await page.goto(`/umow-wizyte?service=${service.id}`);
+  const heading = (name: string) => ui(page).getByRole('heading', { name, level: 2 });
+  await pickFirstSlot(page);
+  await fillPatient(page, { name: 'Kasia Wraca', phone: freshPhone('611') });
+  // The booking's answer held back 1.5 s; meanwhile the patient opens the dates again ("Zmień termin").
+  const slow = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+    return route.continue();
+  };
+  await page.route('**/umow-wizyte*', slow);
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await ui(page).getByRole('button', { name: 'Zmień termin' }).click();
+  await expect(heading('Wizyta umówiona')).toBeFocused();
+  await page.unroute('**/umow-wizyte*', slow);
+  // Back: the entry before the confirmation is the details'; its slot is booked, so the dates show, not the form.
+  await page.goBack();
+  await expect(heading('Wybierz termin')).toBeFocused();
+  await expect(ui(page).getByRole('button', { name: 'Umów wizytę' })).toHaveCount(0);
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveCount(0);
+});
+
 test('the week buttons keep focus at either end of the slots, and do nothing there', async ({ page }) => {
   const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
   await page.goto(`/umow-wizyte?service=${service.id}`);
