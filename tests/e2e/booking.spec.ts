@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, trackServerActions } from './support';
+import { test, expect, trackServerActions, askForUnknownAction } from './support';
 import { pickSlot, SLOT_NAME } from './slots';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
@@ -60,6 +60,16 @@ async function fillPatient(page: Page, who: { name: string; phone: string; email
   await expect
     .poll(() => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart), { intervals: [250] })
     .toBeGreaterThan(MIN_FILL_MS + 200);
+}
+
+/** The details step of a treatment one specialist performs, filled in for `name` with a fresh phone number (returned). */
+async function detailsFilled(page: Page, name: string, phonePrefix: string): Promise<string> {
+  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
+  await page.goto(`/umow-wizyte?service=${service.id}`);
+  await pickFirstSlot(page);
+  const patientPhone = freshPhone(phonePrefix);
+  await fillPatient(page, { name, phone: patientPhone });
+  return patientPhone;
 }
 
 test('a patient books through the whole flow on a phone, and gets a calendar file', async ({ page, request, demo }) => {
@@ -239,11 +249,7 @@ test('another treatment picked while the booking is on its way: the confirmation
 });
 
 test('a booking whose answer comes while the patient is on another step: its outcome is shown and focused there', async ({ page, request, demo }) => {
-  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
-  await page.goto(`/umow-wizyte?service=${service.id}`);
-  await pickFirstSlot(page);
-  const patientPhone = freshPhone('609');
-  await fillPatient(page, { name: 'Jerzy Wędrowny', phone: patientPhone });
+  const patientPhone = await detailsFilled(page, 'Jerzy Wędrowny', '609');
   // The clinic's system books the visit and its answer never arrives; the patient meanwhile goes back to the dates.
   await demo.switches({ loseBookingAnswers: true });
   try {
@@ -290,11 +296,8 @@ test('the browser’s Back goes back a step with every choice and everything typ
 });
 
 test('Back from the confirmation never offers the booked details again, even when the dates were open while it was booked', async ({ page }) => {
-  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
-  await page.goto(`/umow-wizyte?service=${service.id}`);
   const heading = (name: string) => ui(page).getByRole('heading', { name, level: 2 });
-  await pickFirstSlot(page);
-  await fillPatient(page, { name: 'Kasia Wraca', phone: freshPhone('611') });
+  await detailsFilled(page, 'Kasia Wraca', '611');
   // The booking's answer held back 1.5 s; meanwhile the patient opens the dates again ("Zmień termin").
   const slow = async (route: import('@playwright/test').Route) => {
     if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
@@ -373,11 +376,7 @@ test('a slot taken with the rest of its day: says so, that day is shown as full,
 });
 
 test('the clinic’s system down: a message with the phone number, nothing typed lost, and booking once it is back', async ({ page, demo }) => {
-  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
-  await page.goto(`/umow-wizyte?service=${service.id}`);
-  await pickFirstSlot(page);
-  const patientPhone = freshPhone('603');
-  await fillPatient(page, { name: 'Ola Cierpliwa', phone: patientPhone });
+  const patientPhone = await detailsFilled(page, 'Ola Cierpliwa', '603');
   await demo.switches({ outage: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   const alert = ui(page).getByRole('alert').filter({ hasText: 'Nie udało się teraz połączyć z systemem rezerwacji' });
@@ -392,16 +391,10 @@ test('the clinic’s system down: a message with the phone number, nothing typed
 });
 
 test('the site released anew while the page was open (its action unknown to the server): told to reload, nothing booked, nothing typed lost', async ({ page, request, consoleErrors }) => {
-  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
-  await page.goto(`/umow-wizyte?service=${service.id}`);
-  await pickFirstSlot(page);
-  const patientPhone = freshPhone('607');
-  await fillPatient(page, { name: 'Ewa Po Wdrożeniu', phone: patientPhone });
+  const patientPhone = await detailsFilled(page, 'Ewa Po Wdrożeniu', '607');
   // The new build's server, asked for an action id it does not have (ids change with the release's key or the
   // action's place): the server's own answer, not a stand-in.
-  await page.route('**/umow-wizyte*', (route) =>
-    route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.continue({ headers: { ...route.request().headers(), 'next-action': `7f${'0'.repeat(40)}` } }) : route.continue(),
-  );
+  await page.route('**/umow-wizyte*', askForUnknownAction);
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   const alert = ui(page).getByRole('alert').filter({ hasText: 'Strona rezerwacji została w międzyczasie zaktualizowana' });
   await expect(alert).toBeFocused();
@@ -415,11 +408,7 @@ test('the site released anew while the page was open (its action unknown to the 
 });
 
 test('the answer lost on its way back: the patient is told the visit may be booked, and the same details again book it once', async ({ page, request, demo }) => {
-  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
-  await page.goto(`/umow-wizyte?service=${service.id}`);
-  await pickFirstSlot(page);
-  const patientPhone = freshPhone('605');
-  await fillPatient(page, { name: 'Iza Niepewna', phone: patientPhone });
+  const patientPhone = await detailsFilled(page, 'Iza Niepewna', '605');
   // The clinic's system books the visit, and its answer never arrives (nor that of the client's one retry).
   await demo.switches({ loseBookingAnswers: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
@@ -439,11 +428,7 @@ test('the answer lost on its way back: the patient is told the visit may be book
 });
 
 test('a double click books once', async ({ page, request, demo }) => {
-  const service = services.find((s) => !s.nfz && s.resourceIds.length === 1)!;
-  await page.goto(`/umow-wizyte?service=${service.id}`);
-  await pickFirstSlot(page);
-  const adamPhone = freshPhone('602');
-  await fillPatient(page, { name: 'Adam Szybki', phone: adamPhone });
+  const adamPhone = await detailsFilled(page, 'Adam Szybki', '602');
   const actions = trackServerActions(page);
   const mark = await demo.mark();
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).dblclick();

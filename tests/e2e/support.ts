@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
 export type DemoSwitches = { takeNextSlot?: boolean; takeNextDay?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean; loseBookingAnswers?: boolean };
@@ -19,6 +19,16 @@ async function control(request: APIRequestContext, method: 'GET' | 'POST', op: s
   const res = method === 'GET' ? await request.get(`/api/demo/${op}`) : await request.post(`/api/demo/${op}`, { data: data ?? {} });
   expect(res.ok(), `${method} /api/demo/${op}`).toBe(true);
   return res.json();
+}
+
+/**
+ * A route handler that sends a page's server actions under an id the server does not know, as a page of the previous
+ * release does after a deployment with another action key: the server's own answer, not a stand-in.
+ */
+export function askForUnknownAction(route: Route) {
+  const req = route.request();
+  if (req.method() !== 'POST' || !req.headers()['next-action']) return route.continue();
+  return route.continue({ headers: { ...req.headers(), 'next-action': `7f${'0'.repeat(40)}` } });
 }
 
 /** The server actions (Next's `next-action` POSTs) a page sent, and how many of them have been answered. */
