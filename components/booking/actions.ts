@@ -32,7 +32,11 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   if (isCentrallyRegistered(r.serviceId)) return { status: 'nfz_phone_only' };
 
   const claim = await claimFormToken('booking', r.formToken);
-  if (!claim.ok) return claim.check === 'too_fast' ? { status: 'too_fast' } : { status: 'expired', token: issueFormToken() };
+  if (!claim.ok) {
+    if (claim.check === 'too_fast') return { status: 'too_fast' };
+    // A token that already booked: the page's earlier send went through, and its answer never reached the browser.
+    return { status: claim.check === 'used' ? 'resent' : 'expired', token: issueFormToken() };
+  }
   let booked = false;
   // The phone's place is taken before sending and given back unless a visit was (or may have been) booked.
   let phoneUndo: (() => Promise<void>) | null = null;

@@ -123,8 +123,9 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         act({ type: 'invalid', fieldErrors: res.fieldErrors });
         return;
       case 'expired':
+      case 'resent':
         formToken.current = res.token;
-        act({ type: 'failed', failure: 'expired' });
+        act({ type: 'failed', failure: res.status });
         return;
       default:
         act({ type: 'failed', failure: res.status });
@@ -154,10 +155,13 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       try {
         handleResult(await submitBooking(payload), sent);
       } catch (err) {
-        // The action itself did not answer (network gone, server restarting): nothing typed is lost. Or the site was
-        // released anew and no longer knows this page's action (docs/deploy.md): sending again cannot work, the page
-        // must be loaded again, and the patient is told so rather than "try again".
-        act({ type: 'failed', failure: isUnrecognizedAction(err) ? 'outdated' : 'unavailable' });
+        // The site was released anew and no longer knows this page's action (docs/deploy.md): sending again cannot
+        // work, the page must be loaded again, and the patient is told so rather than "try again". Otherwise the
+        // site's answer did not arrive (the phone lost its signal, a proxy failed, the server restarted): the
+        // booking may have been made before it was lost, so the patient hears what an unknown outcome means (check
+        // the clinic's SMS or e-mail; the same details again within minutes make no second visit), not "try again",
+        // which invites another time. Nothing typed is lost either way.
+        act({ type: 'failed', failure: isUnrecognizedAction(err) ? 'outdated' : 'uncertain' });
       } finally {
         inFlight.current = false;
       }
@@ -266,7 +270,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         <h2 id="booking-step-title" ref={refs.heading} tabIndex={-1} className={s.stepTitle}>
           {TITLES[step]}
         </h2>
-        {failure && step !== 'details' && step !== 'done' && (failureAway || failure === 'uncertain' || failure === 'outdated') ? (
+        {failure && step !== 'details' && step !== 'done' && (failureAway || failure === 'uncertain' || failure === 'resent' || failure === 'outdated') ? (
           // A booking's failure that came while the patient was on another step (the steps stay open while it is on
           // its way): shown and focused where the patient is. One the patient read on the details step is not shown
           // again on the way back, unless the visit may be booked or the page must be reloaded.

@@ -14,6 +14,7 @@ export const FAILURE_TEXT: Record<Failure, string> = {
   unavailable: t.booking.unavailable,
   outdated: t.booking.outdated,
   uncertain: t.booking.uncertain,
+  resent: t.booking.resent,
   busy: t.booking.busy,
   limited: t.booking.limited,
   phone_limited: t.booking.phoneLimited,

@@ -34,6 +34,12 @@ export type BookingResult =
   | { status: 'booked'; appointment: { id: string; startAt: number; endAt: number }; serviceId: string; resourceId: string; token: string }
   /** The form's token was too old or not ours: nothing was sent; the patient presses again with this fresh one. */
   | { status: 'expired'; token: string }
+  /**
+   * This page's form token already booked (its answer may have been lost on the way to the browser): nothing was sent
+   * now; the patient is told the visit may be booked, with a fresh token to send the same details again (the API's
+   * duplicate rule answers them with the same visit).
+   */
+  | { status: 'resent'; token: string }
   /** Sent sooner after the page opened than a person fills it in: nothing was sent; pressing again works. */
   | { status: 'too_fast' }
   /** This phone number booked its daily share already: the clinic's phone is offered. */

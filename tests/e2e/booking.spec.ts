@@ -407,6 +407,38 @@ test('the site released anew while the page was open (its action unknown to the 
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !unknown.test(e)));
 });
 
+test('the site’s own answer lost on its way to the phone: the patient is told the visit may be booked, and the same details again book it once', async ({ page, request, consoleErrors }) => {
+  const patientPhone = await detailsFilled(page, 'Marta Bez Zasięgu', '613');
+  // The booking reaches the site, which books it; its answer never reaches the browser (a phone losing its signal).
+  const lose = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+    return route.abort('internetdisconnected');
+  };
+  await page.route('**/umow-wizyte*', lose);
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  const alert = ui(page).getByRole('alert').filter({ hasText: 'Nie wiemy, czy wizyta została umówiona' });
+  await expect(alert).toBeFocused();
+  await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Marta Bez Zasięgu');
+  const lead = (await leads(request)).find((l) => l.phone === patientPhone)!;
+  const booked = () => appointments(request).then((all) => all.filter((a) => a.leadId === lead.id && a.status === 'booked'));
+  expect(await booked()).toHaveLength(1);
+  await page.unroute('**/umow-wizyte*', lose);
+  // Sent again: this page's token already booked, so the site says the visit may be booked (not "open too long")
+  // and hands a fresh token; the same details once more are the same visit (the API's duplicate rule).
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  const resent = ui(page).getByRole('alert').filter({ hasText: 'Ta rezerwacja została już wysłana z tej strony' });
+  await expect(resent).toBeFocused();
+  // A person reads the message first; the fresh token measures the fill time again from now.
+  await page.waitForTimeout(MIN_FILL_MS + 300);
+  await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
+  await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
+  expect(await booked()).toHaveLength(1);
+  const dropped = /net::ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch/;
+  expect(consoleErrors.filter((e) => dropped.test(e)).length, 'the lost answer in the console').toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !dropped.test(e)));
+});
+
 test('the answer lost on its way back: the patient is told the visit may be booked, and the same details again book it once', async ({ page, request, demo }) => {
   const patientPhone = await detailsFilled(page, 'Iza Niepewna', '605');
   // The clinic's system books the visit, and its answer never arrives (nor that of the client's one retry).

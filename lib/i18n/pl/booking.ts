@@ -87,6 +87,8 @@ export const booking = {
     'Strona rezerwacji została w międzyczasie zaktualizowana i nie może już wysłać tej rezerwacji: wizyta nie została umówiona. Odśwież stronę i wybierz termin ponownie albo zadzwoń.',
   uncertain:
     'Nie wiemy, czy wizyta została umówiona: system przychodni nie odpowiedział. Zanim spróbujesz ponownie, sprawdź SMS lub e-mail od przychodni albo zadzwoń. Jeśli wyślesz te same dane jeszcze raz w ciągu kilku minut, nie powstanie druga wizyta.',
+  resent:
+    'Ta rezerwacja została już wysłana z tej strony, ale odpowiedź do Ciebie nie dotarła, więc wizyta mogła zostać umówiona. Sprawdź SMS lub e-mail od przychodni albo zadzwoń. Jeśli wyślesz te same dane jeszcze raz w ciągu kilku minut, nie powstanie druga wizyta.',
   busy: 'Mamy teraz wiele rezerwacji naraz. Twoje dane są nadal w formularzu: spróbuj ponownie za minutę albo zadzwoń.',
   limited: 'Z tego połączenia wysłano już kilka rezerwacji. Spróbuj ponownie za kilka minut albo zadzwoń.',
   phoneLimited: 'Na ten numer telefonu zarezerwowano dziś już kilka wizyt. Kolejną umówimy przez telefon: zadzwoń do nas.',
