@@ -8,7 +8,7 @@ import type { BookingResult, BookingSubmission } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n/booking';
 import { Confirmation } from './confirmation';
-import { DetailsStep, FAILURE_TEXT } from './details-step';
+import { DetailsStep, FailureAlert } from './details-step';
 import { PhoneLink } from './phone-link';
 import { ResourceStep } from './resource-step';
 import { ServiceStep } from './service-step';
@@ -274,10 +274,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
           // A booking's failure that came while the patient was on another step (the steps stay open while it is on
           // its way): shown and focused where the patient is. One the patient read on the details step is not shown
           // again on the way back, unless the visit may be booked or the page must be reloaded.
-          <div ref={refs.failure} tabIndex={-1} className={s.alert} role="alert">
-            <p>{FAILURE_TEXT[failure]}</p>
-            <PhoneLink phone={clinic.phone} className="button button-secondary" />
-          </div>
+          <FailureAlert failure={failure} phone={clinic.phone} ref={refs.failure} />
         ) : null}
         {body}
         {backTo ? (

@@ -9,8 +9,8 @@ import s from './booking.module.css';
 
 const FIELD_ID = { name: 'booking-name', phone: 'booking-phone', email: 'booking-email', note: 'booking-note' } as const;
 
-/** What each failed booking tells the patient (here, or above any step the patient moved to meanwhile: booking-wizard.tsx). */
-export const FAILURE_TEXT: Record<Failure, string> = {
+/** What each failed booking tells the patient. */
+const FAILURE_TEXT: Record<Failure, string> = {
   unavailable: t.booking.unavailable,
   outdated: t.booking.outdated,
   uncertain: t.booking.uncertain,
@@ -23,6 +23,19 @@ export const FAILURE_TEXT: Record<Failure, string> = {
   nfz_phone_only: t.booking.nfzRejected,
   invalid: t.booking.invalid,
 };
+
+/**
+ * A failed booking's message with the clinic's phone: on the details step, or above any step the patient moved to
+ * while the booking was on its way (booking-wizard.tsx). Focusable, for the wizard to move focus to it.
+ */
+export function FailureAlert({ failure, phone, ref }: { failure: Failure; phone: string | null; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} tabIndex={-1} className={s.alert} role="alert">
+      <p>{FAILURE_TEXT[failure]}</p>
+      <PhoneLink phone={phone} className="button button-secondary" />
+    </div>
+  );
+}
 
 interface DetailsStepProps {
   summary: { label: string; value: string }[];
@@ -70,12 +83,7 @@ export function DetailsStep(p: DetailsStepProps) {
         </button>
       </div>
 
-      {p.failure ? (
-        <div ref={p.failureRef} tabIndex={-1} className={s.alert} role="alert">
-          <p>{FAILURE_TEXT[p.failure]}</p>
-          <PhoneLink phone={p.phone} className="button button-secondary" />
-        </div>
-      ) : null}
+      {p.failure ? <FailureAlert failure={p.failure} phone={p.phone} ref={p.failureRef} /> : null}
 
       <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={p.pending}>
         <ErrorSummary errors={summaryErrors} attempt={p.errorAttempt} id="booking-errors" />

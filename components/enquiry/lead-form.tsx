@@ -81,7 +81,8 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
     // a failed send: the token it carried has measured this visit already; nor when the patient has typed before the
     // page's script ran, which a fresh token would count as a form sent at once).
     const el = document.getElementById(id);
-    const typed = el instanceof HTMLFormElement && (['name', 'phone', 'email', 'message'] as const).some((k) => String(new FormData(el).get(k) ?? '').trim() !== '');
+    const v = el instanceof HTMLFormElement ? readLeadForm(new FormData(el)) : null;
+    const typed = v !== null && [v.name, v.phone, v.email, v.message].some((x) => x.trim() !== '');
     if (!lost && !typed) freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
     if (props.attribution) setAttribution(readAttribution());
     // Once per mount: the token measures the fill time from when the form became usable.
