@@ -1,6 +1,7 @@
 import { LANG } from '@/lib/i18n';
 import { AttributionConsent } from '@/components/ui/attribution-script';
 import { config } from '@/lib/server/config';
+import { FontsLater } from '@/components/ui/fonts-later';
 
 /**
  * `<html>` and `<body>` of every page: the root layout's, and app/global-not-found.tsx's, which Next renders without
@@ -8,7 +9,11 @@ import { config } from '@/lib/server/config';
  */
 export function SiteDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={LANG}>
+    // suppressHydrationWarning: FontsLater's script sets an attribute on <html> before React hydrates it.
+    <html lang={LANG} suppressHydrationWarning>
+      <head>
+        <FontsLater />
+      </head>
       <body>
         {children}
         {config().attributionSession ? <AttributionConsent /> : null}

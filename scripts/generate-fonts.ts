@@ -1,13 +1,13 @@
 /**
- * Writes lib/fonts: the Polish subsets of the self-hosted fonts, their @font-face rules and the module naming their
- * URLs (scripts/lib/polish-fonts.ts says why). Run after upgrading an @fontsource-variable package; tests/unit/fonts.test.ts fails until then.
+ * Writes lib/fonts: the Polish subsets of the self-hosted fonts, their @font-face rules and the sized fallbacks'
+ * (scripts/lib/polish-fonts.ts says why). Run after upgrading an @fontsource-variable package; tests/unit/fonts.test.ts fails until then.
  *   npx tsx scripts/generate-fonts.ts
  * With --measure, prints a device font's average letter width instead (FALLBACK_FONTS' `width`, regular and bold):
  *   npx tsx scripts/generate-fonts.ts --measure /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ...
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FONT_FAMILIES, FONTS_CSS, FONTS_DIR, FONTS_MODULE, SUBSETS, fontFilesModule, fontMetrics, makeSubset, polishFontCss, subsetFile } from './lib/polish-fonts';
+import { FONT_FAMILIES, FONTS_CSS, FONTS_DIR, SUBSETS, fontMetrics, makeSubset, polishFontCss, subsetFile } from './lib/polish-fonts';
 
 if (process.argv[2] === '--measure') {
   for (const file of process.argv.slice(3)) console.log(`${file}: ${(await fontMetrics([await readFile(file)])).width.toFixed(4)}`);
@@ -22,5 +22,4 @@ for (const f of FONT_FAMILIES) {
   }
 }
 await writeFile(join(FONTS_DIR, FONTS_CSS), await polishFontCss());
-await writeFile(join(FONTS_DIR, FONTS_MODULE), fontFilesModule());
-console.log(join(FONTS_DIR, FONTS_CSS), join(FONTS_DIR, FONTS_MODULE));
+console.log(join(FONTS_DIR, FONTS_CSS));

@@ -3,7 +3,6 @@ import { themeCss } from '@/lib/theme';
 import { t } from '@/lib/i18n';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { ThemeFonts } from './theme-fonts';
 
 /**
  * Everything around a page: the clinic's theme as CSS variables, skip link, demo marker, the clinic's
@@ -15,7 +14,6 @@ export function SiteFrame({ site, currentPath, demo, footerExtra, children }: { 
       <style href="clinic-theme" precedence="high">
         {themeCss(site.theme)}
       </style>
-      <ThemeFonts theme={site.theme} />
       <a href="#main" className="skip-link">
         {t.common.skipToContent}
       </a>

@@ -11,18 +11,19 @@ export const LOCAL_FONTS: Record<string, string> = {
   fraunces: '"Fraunces Polish", "Fraunces Variable", "Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu"',
 };
 
+/** How many families of a LOCAL_FONTS stack are downloaded (the subsets' and the package's); the rest are sized fallbacks. */
+const DOWNLOADED_FAMILIES = 2;
+
+/**
+ * The attribute on <html> under which the theme's stacks name only the sized device fonts, not the downloaded ones
+ * (themeCss): set on a visit's first page until it has loaded (components/ui/fonts-later.tsx), so the font files do
+ * not compete with the page's main picture and scripts for a slow link.
+ */
+export const FONTS_LATER_ATTRIBUTE = 'data-fonts-later';
+
 /** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */
 export function isShippedFont(family: string): boolean {
   return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in LOCAL_FONTS;
-}
-
-/**
- * The shipped family a stack renders with, if any: its first family, when the site ships it (a browser never
- * reaches past an installed first family, and a generic or system one always is). Keys lib/fonts/files.ts.
- */
-export function leadingShippedFont(stack: string): string | null {
-  const first = stack.split(',')[0]?.trim().replace(/^["']|["']$/g, '').toLowerCase() ?? '';
-  return first in LOCAL_FONTS ? first : null;
 }
 
 /** Status colours the components use for errors and confirmations; fixed, not tokens, so checked against them. */
@@ -31,13 +32,18 @@ export const STATUS_COLORS = {
   dark: { danger: '#fda29b', success: '#75e0a7' },
 } as const;
 
-/** Maps a CSS font stack from the tokens to one that uses the self-hosted files where the family matches. */
-export function fontStack(stack: string): string {
+/**
+ * Maps a CSS font stack from the tokens to one that uses the self-hosted files where the family matches. With
+ * `downloaded: false`, a shipped family stands for its sized device fonts only (nothing to download).
+ */
+export function fontStack(stack: string, { downloaded = true }: { downloaded?: boolean } = {}): string {
   return stack
     .split(',')
     .map((part) => {
       const name = part.trim().replace(/^["']|["']$/g, '').toLowerCase();
-      return LOCAL_FONTS[name] ?? part.trim();
+      const local = LOCAL_FONTS[name];
+      if (local === undefined) return part.trim();
+      return downloaded ? local : local.split(', ').slice(DOWNLOADED_FAMILIES).join(', ');
     })
     .join(', ');
 }
@@ -165,8 +171,13 @@ export function themeCss(theme: ThemeTokens): string {
     `--image-radius: ${cssValue(imagery.imageRadius)};`,
   ];
   const dark = [...colorDecls(theme.colorsDark), `--color-danger: ${STATUS_COLORS.dark.danger};`, `--color-success: ${STATUS_COLORS.dark.success};`];
+  // Until the page has loaded, on a visit's first page: the same stacks without the downloaded families.
+  const later = (['fontSans', 'fontHeading'] as const)
+    .filter((token) => fontStack(theme[token]) !== fontStack(theme[token], { downloaded: false }))
+    .map((token) => `--font-${token === 'fontSans' ? 'sans' : 'heading'}: ${cssValue(fontStack(theme[token], { downloaded: false }))};`);
   return [
     `:root{color-scheme:light dark;${root.join('')}}`,
+    ...(later.length ? [`:root[${FONTS_LATER_ATTRIBUTE}]{${later.join('')}}`] : []),
     `@media (prefers-color-scheme: dark){:root{${dark.join('')}}}`,
     `@media (prefers-reduced-motion: reduce){:root{--duration-fast:0ms;--duration-base:0ms;--duration-slow:0ms;}}`,
   ].join('\n');

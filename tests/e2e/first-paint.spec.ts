@@ -66,7 +66,7 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
  * (scripts/lib/polish-fonts.ts FALLBACK_FONTS): it takes the same room. So the main picture is drawn where it stays,
  * and is the largest paint; and the fonts' arrival moves nothing. Unsized, the post's heading in the device font
  * pushed the picture below the fold, and the swap shifted the page by 0.03. Here the fonts are held back until the
- * picture is drawn.
+ * picture is drawn (on a visit's first page they are asked for once the page has loaded: components/ui/fonts-later.tsx).
  */
 for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))) {
   test(`${p.name} (${p.path}): before the fonts arrive, text takes their room: the picture is the largest paint, their arrival moves nothing`, async ({ page }) => {
@@ -93,7 +93,8 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
     // Two frames, so the picture is painted and its paint reported.
     const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await frames();
-    expect(await page.evaluate(() => document.fonts.status), 'the fonts are still on their way').toBe('loading');
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.evaluate(() => document.fonts.status), 'the fonts asked for and still on their way').toBe('loading');
     const before = await picture.evaluate((img) => img.getBoundingClientRect().top);
     release();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

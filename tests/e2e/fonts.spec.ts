@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support';
 import { checkedPages } from '../../scripts/lib/site-pages';
+import { FONTS_LATER_ATTRIBUTE } from '../../lib/theme';
 
 /**
  * A Polish page fetches the small Polish subsets of the self-hosted fonts (lib/fonts, scripts/lib/polish-fonts.ts),
- * each once and preloaded, and nothing of the packages' full files; a letter the subsets lack still gets its glyph
- * from the full file, fetched then.
+ * each once, and nothing of the packages' full files; a letter the subsets lack still gets its glyph from the full
+ * file, fetched then. On a visit's first page they are fetched once the page has loaded; coming from another page of
+ * the site, at once (components/ui/fonts-later.tsx).
  */
 const SUBSETS = ['inter-core', 'inter-pl', 'fraunces-core', 'fraunces-pl'];
 
@@ -18,19 +20,33 @@ function fontRequests(page: Page): string[] {
   return names;
 }
 
+/** When each font file was requested and when the page's load event began (ms from navigation). */
+function fontTiming(page: Page) {
+  return page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.woff2'))
+      .map((e) => ({ name: new URL(e.name).pathname.split('/').pop()!, start: Math.round(e.startTime) })),
+  }));
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const p of checkedPages()) {
-  test(`${p.name} (${p.path}) fetches the Polish subsets only, each once and preloaded`, async ({ page }) => {
+  test(`${p.name} (${p.path}) fetches the Polish subsets only, each once, after the page has loaded`, async ({ page }) => {
     const fetched = fontRequests(page);
     await page.goto(p.path);
     await settle(page);
     expect([...fetched].sort()).toEqual([...SUBSETS].sort());
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    expect(preloaded.map((href) => new URL(href).pathname.split('/').pop()!.split('.')[0]).sort()).toEqual([...SUBSETS].sort());
+    // A visit's first page: the fonts do not take a slow link's bandwidth from the picture and the scripts.
+    const timing = await fontTiming(page);
+    expect(timing.fonts.length, 'the fonts in the page’s resource timing').toBe(SUBSETS.length);
+    expect(timing.fonts.filter((f) => f.start < timing.load), `requested before the load event (${timing.load} ms)`).toEqual([]);
+    expect(await page.evaluate((a) => document.documentElement.hasAttribute(a), FONTS_LATER_ATTRIBUTE), 'the attribute is gone').toBe(false);
     // Text is drawn in the self-hosted families, not a fallback (the theme's stacks lead with them): the subsets'
     // family, the package's full files behind it.
     const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily]);
@@ -67,4 +83,28 @@ test('every Polish letter is in the subsets; a letter they lack fetches the full
   expect([...fetched].sort()).toEqual([...SUBSETS].sort());
   await show('Antonín Dvořák, Jürgen Müller');
   expect(fetched).toEqual(expect.arrayContaining(['inter-latin-ext-wght-normal', 'inter-latin-wght-normal', 'fraunces-latin-ext-wght-normal', 'fraunces-latin-wght-normal']));
+});
+
+test('coming from another page of the site, the page draws in the fonts from its first layout: no swap on every click', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  const link = page.locator('main a[href^="/zespol/"]').first();
+  await Promise.all([page.waitForURL(/\/zespol\//), link.click()]);
+  await settle(page);
+  expect(await page.evaluate(() => document.referrer)).toMatch(/^http/);
+  const timing = await fontTiming(page);
+  expect(timing.fonts.length, 'the fonts in the page’s resource timing (from the cache)').toBeGreaterThan(0);
+  expect(timing.fonts.filter((f) => f.start >= timing.load), `requested after the load event (${timing.load} ms)`).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page fetches the subsets as its stylesheet asks and draws in them', async ({ page }) => {
+    const fetched = fontRequests(page);
+    await page.goto('/zabiegi');
+    await page.waitForLoadState('networkidle');
+    expect([...fetched].sort()).toEqual([...SUBSETS].sort());
+    expect(await page.locator('html').getAttribute(FONTS_LATER_ATTRIBUTE)).toBeNull();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Polish"/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssValue, fluid, fontStack, leadingShippedFont, themeCss } from '@/lib/theme';
+import { cssValue, fluid, FONTS_LATER_ATTRIBUTE, fontStack, themeCss } from '@/lib/theme';
 import { ThemeTokens } from '@/lib/clinic-api/schemas';
 import { testTheme } from '../support/theme';
 
@@ -43,13 +43,21 @@ describe('themeCss', () => {
     );
     expect(fontStack('Lato, sans-serif')).toBe('Lato, sans-serif');
   });
-  it('names the shipped family a stack renders with (its fonts are preloaded): only a leading one', () => {
-    expect(leadingShippedFont('"Inter", system-ui, sans-serif')).toBe('inter');
-    expect(leadingShippedFont("'FRAUNCES VARIABLE', Georgia, serif")).toBeNull();
-    expect(leadingShippedFont("'Fraunces', Georgia, serif")).toBe('fraunces');
-    // A system family first is always there: the browser never reaches Inter, so nothing of it is fetched.
-    expect(leadingShippedFont('system-ui, Inter, sans-serif')).toBeNull();
-    expect(leadingShippedFont('')).toBeNull();
+  it('names only the sized device fonts until the page has loaded (components/ui/fonts-later.tsx)', () => {
+    expect(fontStack("'Fraunces', serif", { downloaded: false })).toBe(
+      '"Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu", serif',
+    );
+    const later = css.split('\n').find((rule) => rule.startsWith(`:root[${FONTS_LATER_ATTRIBUTE}]`));
+    expect(later).toBe(
+      `:root[${FONTS_LATER_ATTRIBUTE}]{--font-sans: "Inter Polish Fallback Arial", "Inter Polish Fallback Roboto", "Inter Polish Fallback DejaVu", system-ui, sans-serif;` +
+        `--font-heading: "Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu", Georgia, serif;}`,
+    );
+    // A theme that downloads nothing has nothing to wait for.
+    const system = themeCss(ThemeTokens.parse({ ...tokens, fontSans: 'system-ui, sans-serif', fontHeading: 'Georgia, serif' }));
+    expect(system).not.toContain(FONTS_LATER_ATTRIBUTE);
+    // One shipped family: only its token waits.
+    const one = themeCss(ThemeTokens.parse({ ...tokens, fontHeading: 'Georgia, serif' }));
+    expect(one.split('\n').find((rule) => rule.includes(FONTS_LATER_ATTRIBUTE))).not.toContain('--font-heading');
   });
   it('cannot be used to break out of the style element', () => {
     const evil = ThemeTokens.parse({ ...tokens, radius: '1rem;}</style><script>alert(1)</script>' });
