@@ -21,6 +21,9 @@ const DOWNLOADED_FAMILIES = 2;
  */
 export const FONTS_LATER_ATTRIBUTE = 'data-fonts-later';
 
+/** The longest the fonts wait on a first page when its load event is late (ms from the script's run). */
+export const FONTS_LATER_LIMIT_MS = 3000;
+
 /** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */
 export function isShippedFont(family: string): boolean {
   return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in LOCAL_FONTS;
