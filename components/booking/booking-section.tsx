@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { BookingIsland } from './booking-island';
+import { BookingIslandLoader } from './booking-island-loader';
 import { telHref } from '@/lib/format';
 import { PhoneLink } from './phone-link';
 import type { BookingPageData } from './types';
@@ -39,7 +39,7 @@ export function BookingSection({ data, phone, enquiryId }: { data: BookingPageDa
         </div>
       </noscript>
       <div id="rezerwacja">
-        <BookingIsland data={data} />
+        <BookingIslandLoader data={data} />
       </div>
     </>
   );
