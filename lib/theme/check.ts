@@ -9,7 +9,7 @@
  */
 import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
 import { contrastRatio, mix, parseColor, toHex, type Rgba } from './contrast';
-import { isShippedFont, LOCAL_FONTS, STATUS_COLORS } from './index';
+import { isShippedFont, SHIPPED_FONTS, STATUS_COLORS } from './index';
 
 export type Mode = 'light' | 'dark';
 type Slot = keyof ThemeColors | 'danger';
@@ -121,7 +121,7 @@ function families(stack: string): string[] {
 }
 
 /** The families the site ships, as a theme names them (Inter, Fraunces). */
-const SHIPPED = Object.keys(LOCAL_FONTS).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ');
+const SHIPPED = Object.keys(SHIPPED_FONTS).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ');
 
 /** Font stacks: every named family must be shipped or a system one; the stack should end in a generic family. */
 export function checkFonts(theme: Pick<ThemeTokens, 'fontSans' | 'fontHeading'>): Finding[] {
@@ -134,7 +134,7 @@ export function checkFonts(theme: Pick<ThemeTokens, 'fontSans' | 'fontHeading'>)
     }
     for (const f of list) {
       if (!isShippedFont(f) && !SYSTEM_FAMILIES.has(f.toLowerCase())) {
-        out.push({ level: 'error', what: `${token}: the site cannot load "${f}" (not shipped with the site and not a system font): use a shipped family (${SHIPPED}) or a system font, remove it, or ship it: its @fontsource-variable package in app/globals.css, its name in LOCAL_FONTS (lib/theme/index.ts) and FONT_FAMILIES (scripts/lib/polish-fonts.ts), then npx tsx scripts/generate-fonts.ts (docs/theme.md, "Adding a shipped family")` });
+        out.push({ level: 'error', what: `${token}: the site cannot load "${f}" (not shipped with the site and not a system font): use a shipped family (${SHIPPED}) or a system font, remove it, or ship it: its @fontsource-variable package in app/globals.css, its names in SHIPPED_FONTS (lib/theme/index.ts) and FONT_FAMILIES (scripts/lib/polish-fonts.ts), then npx tsx scripts/generate-fonts.ts (docs/theme.md, "Adding a shipped family")` });
       }
     }
     if (!GENERIC.has(list[list.length - 1]!.toLowerCase())) {

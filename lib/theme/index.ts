@@ -6,13 +6,21 @@ import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
  * says why they are two families), then device fonts sized to match, for text drawn before the files arrive
  * (FALLBACK_FONTS there).
  */
-export const LOCAL_FONTS: Record<string, string> = {
-  inter: '"Inter Polish", "Inter Variable", "Inter Polish Fallback Arial", "Inter Polish Fallback Roboto", "Inter Polish Fallback DejaVu"',
-  fraunces: '"Fraunces Polish", "Fraunces Variable", "Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu"',
+export const SHIPPED_FONTS: Record<string, { downloaded: string; fallbacks: string }> = {
+  inter: {
+    downloaded: '"Inter Polish", "Inter Variable"',
+    fallbacks: '"Inter Polish Fallback Arial", "Inter Polish Fallback Roboto", "Inter Polish Fallback DejaVu"',
+  },
+  fraunces: {
+    downloaded: '"Fraunces Polish", "Fraunces Variable"',
+    fallbacks: '"Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu"',
+  },
 };
 
-/** How many families of a LOCAL_FONTS stack are downloaded (the subsets' and the package's); the rest are sized fallbacks. */
-const DOWNLOADED_FAMILIES = 2;
+/** Each shipped family's whole stack: the downloaded families, then the sized fallbacks. */
+export const LOCAL_FONTS: Record<string, string> = Object.fromEntries(
+  Object.entries(SHIPPED_FONTS).map(([name, f]) => [name, `${f.downloaded}, ${f.fallbacks}`]),
+);
 
 /**
  * The attribute on <html> under which the theme's stacks name only the sized device fonts, not the downloaded ones
@@ -26,7 +34,7 @@ export const FONTS_LATER_LIMIT_MS = 3000;
 
 /** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */
 export function isShippedFont(family: string): boolean {
-  return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in LOCAL_FONTS;
+  return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in SHIPPED_FONTS;
 }
 
 /** Status colours the components use for errors and confirmations; fixed, not tokens, so checked against them. */
@@ -44,9 +52,9 @@ export function fontStack(stack: string, { downloaded = true }: { downloaded?: b
     .split(',')
     .map((part) => {
       const name = part.trim().replace(/^["']|["']$/g, '').toLowerCase();
-      const local = LOCAL_FONTS[name];
-      if (local === undefined) return part.trim();
-      return downloaded ? local : local.split(', ').slice(DOWNLOADED_FAMILIES).join(', ');
+      const shipped = SHIPPED_FONTS[name];
+      if (shipped === undefined) return part.trim();
+      return downloaded ? LOCAL_FONTS[name]! : shipped.fallbacks;
     })
     .join(', ');
 }
@@ -133,6 +141,12 @@ function shadows(color: string, strength: number): string[] {
   ];
 }
 
+/** The theme's two font tokens and the custom property each sets. */
+const FONT_TOKENS = [
+  ['fontSans', '--font-sans'],
+  ['fontHeading', '--font-heading'],
+] as const;
+
 /**
  * Turns the clinic's ThemeTokens into CSS custom properties: light on :root, dark under prefers-color-scheme,
  * a modular fluid type scale, rhythm, radius, elevation, motion (instant under prefers-reduced-motion) and imagery.
@@ -147,8 +161,7 @@ export function themeCss(theme: ThemeTokens): string {
     `--color-success: ${STATUS_COLORS.light.success};`,
     `--radius: ${cssValue(theme.radius)};`,
     `--radius-pill: ${cssValue(theme.radiusPill)};`,
-    `--font-sans: ${cssValue(fontStack(theme.fontSans))};`,
-    `--font-heading: ${cssValue(fontStack(theme.fontHeading))};`,
+    ...FONT_TOKENS.map(([token, prop]) => `${prop}: ${cssValue(fontStack(theme[token]))};`),
     `--text-sm: ${step(-1)};`,
     `--text-base: ${step(0)};`,
     `--text-lg: ${step(1)};`,
@@ -175,9 +188,9 @@ export function themeCss(theme: ThemeTokens): string {
   ];
   const dark = [...colorDecls(theme.colorsDark), `--color-danger: ${STATUS_COLORS.dark.danger};`, `--color-success: ${STATUS_COLORS.dark.success};`];
   // Until the page has loaded, on a visit's first page: the same stacks without the downloaded families.
-  const later = (['fontSans', 'fontHeading'] as const)
-    .filter((token) => fontStack(theme[token]) !== fontStack(theme[token], { downloaded: false }))
-    .map((token) => `--font-${token === 'fontSans' ? 'sans' : 'heading'}: ${cssValue(fontStack(theme[token], { downloaded: false }))};`);
+  const later = FONT_TOKENS.filter(([token]) => fontStack(theme[token]) !== fontStack(theme[token], { downloaded: false })).map(
+    ([token, prop]) => `${prop}: ${cssValue(fontStack(theme[token], { downloaded: false }))};`,
+  );
   return [
     `:root{color-scheme:light dark;${root.join('')}}`,
     ...(later.length ? [`:root[${FONTS_LATER_ATTRIBUTE}]{${later.join('')}}`] : []),

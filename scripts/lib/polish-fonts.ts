@@ -11,7 +11,7 @@ import { join } from 'node:path';
  *  - "core", cut from the latin file: all of it but Latin-1's accented letters, Ó and ó kept;
  *  - "pl", cut from the latin-ext file: the 18 Polish letters beyond Latin-1.
  * They are a family of their own ("Inter Polish"), and the theme's stacks name the package's family ("Inter Variable")
- * right behind it (lib/theme LOCAL_FONTS), so a page fetches the package's full files only for a letter the subsets
+ * right behind it (lib/theme SHIPPED_FONTS), so a page fetches the package's full files only for a letter the subsets
  * lack (Müller, Dvořák): nothing shows in a fallback font for want of a glyph.
  *
  * Not one family: in a family with faces the page never loads (the package's ten, for Cyrillic, Greek, Vietnamese and
@@ -25,7 +25,7 @@ const LATIN1_LETTERS = { from: 0xc0, to: 0xff, keep: [...'Óó×÷'].map((c) => 
 export const POLISH_LETTERS = 'ĄąĆćĘęŁłŃńŚśŹźŻż';
 
 /**
- * The self-hosted families (lib/theme LOCAL_FONTS): the CSS family of the Polish subsets, the package's own CSS family
+ * The self-hosted families (lib/theme SHIPPED_FONTS): the CSS family of the Polish subsets, the package's own CSS family
  * (its full files) and the @fontsource-variable package.
  */
 export const FONT_FAMILIES = [
@@ -158,7 +158,7 @@ export const FALLBACK_STYLES = [
 export const WIDTH_SAMPLE =
   'Zapraszamy do naszej przychodni. Leczenie kanałowe, implanty i higienizacja zębów: umów wizytę online lub zadzwoń do recepcji, a lekarz odpowie na Twoje pytania.';
 
-/** The fallback families of a self-hosted family, in the order its stack names them (lib/theme LOCAL_FONTS). */
+/** The fallback families of a self-hosted family, in the order its stack names them (lib/theme SHIPPED_FONTS). */
 export const fallbackFamilies = (f: Family) => FALLBACK_FONTS[f.category].map((d) => `${f.family} Fallback ${d.key}`);
 
 /**

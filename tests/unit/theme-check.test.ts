@@ -118,9 +118,9 @@ describe('the theme check', () => {
       { level: 'error', what: expect.stringContaining('fontSans: the site cannot load "Comic Neue"') },
       { level: 'warning', what: expect.stringContaining('fontHeading does not end in a generic family') },
     ]);
-    // The advice names what makes the check pass (LOCAL_FONTS is what isShippedFont reads), not files under public/.
+    // The advice names what makes the check pass (SHIPPED_FONTS is what isShippedFont reads), not files under public/.
     expect(f[0]!.what).toContain('use a shipped family (Inter, Fraunces) or a system font');
-    for (const step of ['@fontsource-variable', 'LOCAL_FONTS (lib/theme/index.ts)', 'FONT_FAMILIES (scripts/lib/polish-fonts.ts)', 'npx tsx scripts/generate-fonts.ts']) expect(f[0]!.what).toContain(step);
+    for (const step of ['@fontsource-variable', 'SHIPPED_FONTS (lib/theme/index.ts)', 'FONT_FAMILIES (scripts/lib/polish-fonts.ts)', 'npx tsx scripts/generate-fonts.ts']) expect(f[0]!.what).toContain(step);
     expect(f[0]!.what).not.toContain('public/');
     expect(checkFonts({ fontSans: '  ', fontHeading: 'serif' })[0]).toEqual({ level: 'error', what: 'fontSans is empty: no font family to use' });
   });
