@@ -15,7 +15,8 @@ const nextConfig = (phase: string): NextConfig => {
   // `next start` without a clinic serves the demo only when DEMO_MODE=1 says so (instrumentation.ts covers standalone).
   // Vercel never runs `next start`: it serves what the build pre-rendered, so a production deployment there is refused
   // at build (VERCEL_ENV=production); previews may show the demo.
-  const refuses = phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL_ENV === 'production');
+  const refuses =
+    phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL_ENV === 'production');
   const refusal = refuses ? demoRefusal(cfg) : null;
   if (refusal) throw new Error(refusal);
   // `npm run export` (scripts/export.ts): the same app as files in out/; see lib/config/static-export.ts for its seams.
@@ -34,7 +35,10 @@ const nextConfig = (phase: string): NextConfig => {
     // a standalone server.js keeps its build's configuration (lib/server/start-up.ts stops one started otherwise).
     // Vercel keeps its own shared page cache: there Redis serves the budget and the limits only.
     ...(cfg.redisUrl && !process.env.VERCEL && !staticExport
-      ? { cacheHandler: fileURLToPath(new URL('./lib/next-cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+      ? {
+          cacheHandler: fileURLToPath(new URL('./lib/next-cache/redis-cache-handler.mjs', import.meta.url)),
+          cacheMaxMemorySize: 0,
+        }
       : {}),
     // Next's bundles leave the Redis client to Node (the cache handler loads it outside them too).
     serverExternalPackages: ['@redis/client'],
@@ -70,7 +74,9 @@ const nextConfig = (phase: string): NextConfig => {
       ? {}
       : {
           async headers() {
-            return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+            return [
+              { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
+            ];
           },
         }),
   };

@@ -28,11 +28,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(noindex|outage|booking|revalidate|legal-own-page|booking-a11y|export)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'site',
+      testIgnore: /(noindex|outage|booking|revalidate|legal-own-page|booking-a11y|export)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // The static export in out/ (scripts/run-e2e.ts exports it before the server's build), served by a plain file
     // server beside the running `next start` it is compared with.
     { name: 'export', testMatch: /export\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },

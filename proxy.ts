@@ -24,7 +24,8 @@ export const config = {
     {
       // Pages only: not Next's assets and image optimiser, public files (anything with an extension, /demo/
       // media, favicon), route handlers under /api, or robots.txt/sitemap.xml (robots.txt must stay crawlable).
-      source: '/((?!api(?:/|$)|_next/static|_next/image|demo/|favicon|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)',
+      source:
+        '/((?!api(?:/|$)|_next/static|_next/image|demo/|favicon|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)',
       missing: [
         // Client-side navigations and prefetches fetch RSC payloads, which crawlers never index: skip the proxy.
         { type: 'header', key: 'rsc' },

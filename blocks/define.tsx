@@ -21,9 +21,14 @@ export interface BlockSchema<S extends z.ZodType> {
   schema: S;
 }
 
-export type BlockView<S extends z.ZodType> = (args: { props: z.infer<S>; ctx: BlockContext }) => ReactNode | Promise<ReactNode>;
+export type BlockView<S extends z.ZodType> = (args: {
+  props: z.infer<S>;
+  ctx: BlockContext;
+}) => ReactNode | Promise<ReactNode>;
 
-export type BlockParse = { ok: true; render: (ctx: BlockContext) => ReactNode } | { ok: false; issue: z.ZodError['issues'][number] | undefined };
+export type BlockParse =
+  | { ok: true; render: (ctx: BlockContext) => ReactNode }
+  | { ok: false; issue: z.ZodError['issues'][number] | undefined };
 
 /** A block type as the registry keeps it: its props are parsed and rendered together, so their types never part. */
 export interface BlockType {

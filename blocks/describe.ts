@@ -8,7 +8,16 @@ export interface PropWords {
   required: boolean;
 }
 
-type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; enum?: unknown[]; default?: unknown; pattern?: string };
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  enum?: unknown[];
+  default?: unknown;
+  pattern?: string;
+};
 
 const w = t.gallery.words;
 
@@ -19,7 +28,8 @@ function words(s: Json, name = ''): string {
     return s.anyOf.length > parts.length ? w.orNone(inner) : inner;
   }
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
-  if (types.includes('null') && types.length > 1) return w.orNone(words({ ...s, type: types.filter((x) => x !== 'null') }, name));
+  if (types.includes('null') && types.length > 1)
+    return w.orNone(words({ ...s, type: types.filter((x) => x !== 'null') }, name));
   if (s.enum) return w.oneOf(s.enum.map(String).join(', '));
   const type = types[0];
   if (type === 'string') return name === 'html' ? w.html : s.pattern ? w.slug : w.text;
@@ -42,7 +52,10 @@ export function describeProps(schema: z.ZodType): PropWords[] {
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
-    words: s.default !== undefined && s.default !== null && !(Array.isArray(s.default) && s.default.length === 0) ? `${words(s, name)}; ${w.defaultIs(JSON.stringify(s.default))}` : words(s, name),
+    words:
+      s.default !== undefined && s.default !== null && !(Array.isArray(s.default) && s.default.length === 0)
+        ? `${words(s, name)}; ${w.defaultIs(JSON.stringify(s.default))}`
+        : words(s, name),
     required: required.has(name),
   }));
 }

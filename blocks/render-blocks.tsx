@@ -18,7 +18,17 @@ export function opensWithHero(blocks: Block[]): boolean {
  * Renders blocks in order, keyed by their stable ids. A block that cannot be rendered is left out (logged once);
  * in development a visible placeholder says why, so the agency sees it at once.
  */
-export function RenderBlocks({ blocks, site, path, firstIsPageTop = false }: { blocks: Block[]; site: Site; path: string; firstIsPageTop?: boolean }) {
+export function RenderBlocks({
+  blocks,
+  site,
+  path,
+  firstIsPageTop = false,
+}: {
+  blocks: Block[];
+  site: Site;
+  path: string;
+  firstIsPageTop?: boolean;
+}) {
   const seen = new Map<string, number>();
   return (
     <>
@@ -37,7 +47,11 @@ export function RenderBlocks({ blocks, site, path, firstIsPageTop = false }: { b
         }
         const nthOfType = seen.get(block.type) ?? 0;
         seen.set(block.type, nthOfType + 1);
-        return <Fragment key={block.id}>{resolved.render({ site, path, first: firstIsPageTop && index === 0, nthOfType })}</Fragment>;
+        return (
+          <Fragment key={block.id}>
+            {resolved.render({ site, path, first: firstIsPageTop && index === 0, nthOfType })}
+          </Fragment>
+        );
       })}
     </>
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Block } from '@/lib/clinic-api/schemas';
 import type { BlockContext, BlockType } from './define';
 
-export type ResolvedBlock = { ok: true; id: string; render: (ctx: BlockContext) => ReactNode } | { ok: false; id: string; type: string; reason: string };
+export type ResolvedBlock =
+  | { ok: true; id: string; render: (ctx: BlockContext) => ReactNode }
+  | { ok: false; id: string; type: string; reason: string };
 
 const reported = new Set<string>();
 
@@ -21,7 +23,12 @@ export function resolveBlock(block: Block, registry: ReadonlyMap<string, BlockTy
   const parsed = def.parse(block.props);
   if (!parsed.ok) {
     const issue = parsed.issue;
-    return { ok: false, id: block.id, type: block.type, reason: `props do not parse (${issue ? `${issue.path.join('.') || 'props'}: ${issue.message}` : 'invalid'})` };
+    return {
+      ok: false,
+      id: block.id,
+      type: block.type,
+      reason: `props do not parse (${issue ? `${issue.path.join('.') || 'props'}: ${issue.message}` : 'invalid'})`,
+    };
   }
   return { ok: true, id: block.id, render: parsed.render };
 }

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { Cta, MediaRef } from '@/lib/clinic-api/schemas';
 
 /** Pieces of props schemas many blocks share. Pure zod: SEO code and cards read block schemas without React. */
-export const optionalText = z.string().nullable().optional().transform((v) => v ?? null);
-export const optionalCta = Cta.nullable().optional().transform((v) => v ?? null);
-export const optionalMedia = MediaRef.nullable().optional().transform((v) => v ?? null);
+export const optionalText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+export const optionalCta = Cta.nullable()
+  .optional()
+  .transform((v) => v ?? null);
+export const optionalMedia = MediaRef.nullable()
+  .optional()
+  .transform((v) => v ?? null);
 export { Cta, MediaRef };
 
 /** The heading group most blocks open with. */

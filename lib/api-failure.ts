@@ -26,6 +26,11 @@ export function apiFailure(err: unknown): ApiFailure {
  * what the patient typed.
  */
 export function logApiFailure(tag: string, what: string, err: unknown): void {
-  const detail = err instanceof ClinicApiError ? `${err.status} ${err.code ?? ''}`.trim() : err instanceof Error ? err.name : typeof err;
+  const detail =
+    err instanceof ClinicApiError
+      ? `${err.status} ${err.code ?? ''}`.trim()
+      : err instanceof Error
+        ? err.name
+        : typeof err;
   console.error(`[${tag}] ${what}: ${detail}`);
 }

@@ -15,7 +15,12 @@ export function nationalNumber(phone: string): string {
   return phone.replace(/\D/g, '').slice(-9);
 }
 
-const dateFmt = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
+const dateFmt = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Warsaw',
+});
 
 /** A date-time from the API as a Polish date in the clinic's zone: "12 marca 2026". */
 export function formatDate(iso: string | null | undefined): string | null {
@@ -25,7 +30,12 @@ export function formatDate(iso: string | null | undefined): string | null {
 }
 
 /** Year, month and day as two-digit parts, in the zone formatDate uses. */
-const isoDateFmt = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Warsaw' });
+const isoDateFmt = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Warsaw',
+});
 
 /**
  * The machine-readable date of a date-time (for <time dateTime>): the Warsaw calendar day formatDate shows, not the

@@ -19,7 +19,9 @@ export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s} s`;
   const m = Math.floor(s / 60);
-  return m < 60 ? `${m} min ${String(s % 60).padStart(2, '0')} s` : `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+  return m < 60
+    ? `${m} min ${String(s % 60).padStart(2, '0')} s`
+    : `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
 export function createProgress(opts: ProgressOptions) {
@@ -40,8 +42,12 @@ export function createProgress(opts: ProgressOptions) {
     const width = 20;
     const filled = opts.total ? Math.round((done / opts.total) * width) : width;
     const elapsed = now() - started;
-    const left = done > 0 && done < opts.total && elapsed >= 1000 ? ` · about ${formatDuration((elapsed / done) * (opts.total - done))} left` : '';
-    const wait = waitingUntil > now() ? ` · waiting ${formatDuration(waitingUntil - now())} for the API's rate window` : '';
+    const left =
+      done > 0 && done < opts.total && elapsed >= 1000
+        ? ` · about ${formatDuration((elapsed / done) * (opts.total - done))} left`
+        : '';
+    const wait =
+      waitingUntil > now() ? ` · waiting ${formatDuration(waitingUntil - now())} for the API's rate window` : '';
     const bar = tty ? `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ` : '';
     return `${bar}${done}/${opts.total} ${opts.unit} (${pct} %)${left}${wait}${detail ? ` · ${detail}` : ''}`;
   };
@@ -91,7 +97,10 @@ export function createProgress(opts: ProgressOptions) {
 export const PRE_RENDER_UNIT = 'published pages pre-rendered';
 
 /** Reads back a plain progress line of `unit` (as printed off a terminal): done, total and the wait it names. */
-export function readProgressLine(line: string, unit: string): { done: number; total: number; waitingMs: number } | null {
+export function readProgressLine(
+  line: string,
+  unit: string,
+): { done: number; total: number; waitingMs: number } | null {
   const m = new RegExp(`^(\\d+)/(\\d+) ${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`).exec(line);
   if (!m) return null;
   // A window's wait is under an hour: formatDuration writes it "42 s" or "1 min 05 s".
@@ -106,7 +115,11 @@ export function readProgressLine(line: string, unit: string): { done: number; to
  * `holdMs` is how long the gate would hold this job's next request now (`gate.holdMs(reserve)`: a build keeps more
  * of the window back than a command-line tool does).
  */
-export function watchRateWindow(holdMs: () => number, progress: { waiting(ms: number): void }, everyMs = 1000): () => void {
+export function watchRateWindow(
+  holdMs: () => number,
+  progress: { waiting(ms: number): void },
+  everyMs = 1000,
+): () => void {
   const timer = setInterval(() => {
     const ms = holdMs();
     if (ms > 1000) progress.waiting(ms);

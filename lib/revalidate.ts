@@ -32,17 +32,25 @@ export function parseRevalidateBody(text: string): RevalidateRequest {
   } catch {
     return { ok: false, error: 'The body is not JSON: send {"paths": ["/a"]} or {} for every page.' };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: 'The body must be a JSON object.' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, error: 'The body must be a JSON object.' };
   const keys = Object.keys(body);
-  if (keys.some((k) => k !== 'paths')) return { ok: false, error: `Unknown field(s): ${keys.filter((k) => k !== 'paths').join(', ')}.` };
+  if (keys.some((k) => k !== 'paths'))
+    return { ok: false, error: `Unknown field(s): ${keys.filter((k) => k !== 'paths').join(', ')}.` };
   const { paths } = body as { paths?: unknown };
   if (paths === undefined) return { ok: true, paths: 'all' };
-  if (!Array.isArray(paths) || paths.length === 0) return { ok: false, error: '"paths" must be a non-empty array of site paths (or leave it out for every page).' };
-  if (paths.length > MAX_REVALIDATE_PATHS) return { ok: false, error: `At most ${MAX_REVALIDATE_PATHS} paths at once; send {} for every page.` };
+  if (!Array.isArray(paths) || paths.length === 0)
+    return { ok: false, error: '"paths" must be a non-empty array of site paths (or leave it out for every page).' };
+  if (paths.length > MAX_REVALIDATE_PATHS)
+    return { ok: false, error: `At most ${MAX_REVALIDATE_PATHS} paths at once; send {} for every page.` };
   const clean: string[] = [];
   for (const p of paths) {
     const ok = sitePath(p);
-    if (!ok) return { ok: false, error: `Not a site path: ${JSON.stringify(p).slice(0, 80)} (expected e.g. "/zabiegi/higienizacja").` };
+    if (!ok)
+      return {
+        ok: false,
+        error: `Not a site path: ${JSON.stringify(p).slice(0, 80)} (expected e.g. "/zabiegi/higienizacja").`,
+      };
     if (!clean.includes(ok)) clean.push(ok);
   }
   return { ok: true, paths: clean };

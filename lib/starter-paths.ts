@@ -9,5 +9,7 @@ export function warnIfStarterPathsPublished(paths: readonly string[]): void {
   const clash = paths.filter((p) => p === '/starter' || p.startsWith(RESERVED));
   if (clash.length === 0 || warned) return;
   warned = true;
-  console.warn(`[site] GET /pages publishes ${clash.join(', ')}: ${RESERVED} is kept for the starter's gallery; rename the page in the clinic's panel.`);
+  console.warn(
+    `[site] GET /pages publishes ${clash.join(', ')}: ${RESERVED} is kept for the starter's gallery; rename the page in the clinic's panel.`,
+  );
 }

@@ -41,7 +41,9 @@ const paths = ((await pagesRes.json()) as { pages: { path: string }[] }).pages.m
 byStatus.clear();
 sentAt.length = 0;
 byPath.clear(); // the bench's own look at the published set is not the build's cost
-console.log(`Demo clinic at ${demo.origin}: ${paths.length} published paths (${published} blocks pages, ${generated} generated), ${rateLimit} requests per ${windowMs} ms`);
+console.log(
+  `Demo clinic at ${demo.origin}: ${paths.length} published paths (${published} blocks pages, ${generated} generated), ${rateLimit} requests per ${windowMs} ms`,
+);
 
 rmSync(dist, { recursive: true, force: true });
 // next build adds its distDir's type folders to tsconfig.json's include: a benchmark must not change the project.
@@ -75,11 +77,24 @@ async function serveAll() {
   const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, CLINIC_API_URL: `${demo.origin}/api/v1`, CLINIC_API_KEY: DEMO_API_KEY, SITE_URL: 'https://bench.example', NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      CLINIC_API_URL: `${demo.origin}/api/v1`,
+      CLINIC_API_KEY: DEMO_API_KEY,
+      SITE_URL: 'https://bench.example',
+      NEXT_DIST_DIR: dist,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
-    if (await fetch(base, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false)) break;
+    if (
+      await fetch(base, { signal: AbortSignal.timeout(2000) }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const before = [...byStatus.values()].reduce((a, b) => a + b, 0);
@@ -91,7 +106,10 @@ async function serveAll() {
     Array.from({ length: 8 }, async () => {
       while (next < paths.length) {
         const path = paths[next++]!;
-        const status = await fetch(base + path, { signal: AbortSignal.timeout(30_000) }).then((r) => r.status, () => 0);
+        const status = await fetch(base + path, { signal: AbortSignal.timeout(30_000) }).then(
+          (r) => r.status,
+          () => 0,
+        );
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status !== 200) failed.push(`${path} ${status}`);
       }
@@ -109,7 +127,9 @@ async function serveAll() {
 if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
 
 const manifestPath = join(dist, 'prerender-manifest.json');
-const routes = existsSync(manifestPath) ? Object.keys((JSON.parse(readFileSync(manifestPath, 'utf8')) as { routes: Record<string, unknown> }).routes) : [];
+const routes = existsSync(manifestPath)
+  ? Object.keys((JSON.parse(readFileSync(manifestPath, 'utf8')) as { routes: Record<string, unknown> }).routes)
+  : [];
 const built = new Set(routes);
 const missing = paths.filter((p) => !built.has(p));
 const calls = buildCalls;
@@ -125,18 +145,49 @@ const buildPerWindow = rateLimit - gateReserve(budget, 'build', rateLimit);
 const windows = (n: number) => ((n / perWindow) * windowMs) / 1000;
 
 console.log('\n=== bench:build ===');
-console.log(`window           ${rateLimit} requests / ${windowMs / 1000} s (the build keeps ${rateLimit - buildPerWindow} back for the live site: ${buildPerWindow} a window)`);
-console.log(`pages            ${paths.length} published, ${paths.length - missing.length} pre-rendered${missing.length ? ` (missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})` : ''}`);
-console.log(`API calls        ${calls} (${(calls / Math.max(1, paths.length)).toFixed(2)} a page) by status: ${[...byStatus].sort().map(([s, n]) => `${s}×${n}`).join(', ')}`);
-console.log(`by endpoint      ${[...byPath].sort((a, b) => b[1] - a[1]).map(([p, n]) => `${p} ${n}`).join(', ')}`);
+console.log(
+  `window           ${rateLimit} requests / ${windowMs / 1000} s (the build keeps ${rateLimit - buildPerWindow} back for the live site: ${buildPerWindow} a window)`,
+);
+console.log(
+  `pages            ${paths.length} published, ${paths.length - missing.length} pre-rendered${missing.length ? ` (missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})` : ''}`,
+);
+console.log(
+  `API calls        ${calls} (${(calls / Math.max(1, paths.length)).toFixed(2)} a page) by status: ${[...byStatus]
+    .sort()
+    .map(([s, n]) => `${s}×${n}`)
+    .join(', ')}`,
+);
+console.log(
+  `by endpoint      ${[...byPath]
+    .sort((a, b) => b[1] - a[1])
+    .map(([p, n]) => `${p} ${n}`)
+    .join(', ')}`,
+);
 console.log(`429 answers      ${tooMany}`);
 console.log(`build time       ${seconds.toFixed(0)} s (whole next build, compile included)`);
-console.log(`API phase        ${spanS.toFixed(0)} s from the first call to the last, over ${perWindow_.size} windows, at most ${fullest} calls in one`);
-console.log(`window's bound   ${windows(paths.length).toFixed(0)} s for ${paths.length} pages at ${perWindow} a window (N/118 min at 120/min)`);
-console.log(`budget's bound   ${((calls / buildPerWindow) * windowMs / 1000).toFixed(0)} s for ${calls} calls at ${buildPerWindow} a window`);
+console.log(
+  `API phase        ${spanS.toFixed(0)} s from the first call to the last, over ${perWindow_.size} windows, at most ${fullest} calls in one`,
+);
+console.log(
+  `window's bound   ${windows(paths.length).toFixed(0)} s for ${paths.length} pages at ${perWindow} a window (N/118 min at 120/min)`,
+);
+console.log(
+  `budget's bound   ${(((calls / buildPerWindow) * windowMs) / 1000).toFixed(0)} s for ${calls} calls at ${buildPerWindow} a window`,
+);
 console.log(`next build exit  ${code}`);
 if (served) {
-  console.log(`served           ${paths.length} paths in ${(served.ms / 1000).toFixed(0)} s: ${[...served.statuses].map(([s, n]) => `${s}×${n}`).join(', ')}${served.failed.length ? ` (not 200: ${served.failed.slice(0, 5).join(', ')})` : ''}`);
-  console.log(`serving's calls  ${served.upstream} upstream (stale pages refreshed in the background, paced by the budget), ${served.upstream429} × 429`);
+  console.log(
+    `served           ${paths.length} paths in ${(served.ms / 1000).toFixed(0)} s: ${[...served.statuses].map(([s, n]) => `${s}×${n}`).join(', ')}${served.failed.length ? ` (not 200: ${served.failed.slice(0, 5).join(', ')})` : ''}`,
+  );
+  console.log(
+    `serving's calls  ${served.upstream} upstream (stale pages refreshed in the background, paced by the budget), ${served.upstream429} × 429`,
+  );
 }
-process.exit(code === 0 && missing.length === 0 && tooMany === 0 && (!served || (served.failed.length === 0 && served.upstream429 === 0)) ? 0 : 1);
+process.exit(
+  code === 0 &&
+    missing.length === 0 &&
+    tooMany === 0 &&
+    (!served || (served.failed.length === 0 && served.upstream429 === 0))
+    ? 0
+    : 1,
+);

@@ -7,13 +7,20 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-type RouteStats = { route?: string; page?: string; firstLoadUncompressedJsBytes?: number; firstLoadChunkPaths?: string[] };
+type RouteStats = {
+  route?: string;
+  page?: string;
+  firstLoadUncompressedJsBytes?: number;
+  firstLoadChunkPaths?: string[];
+};
 
 const statsFile = join('.next', 'diagnostics', 'route-bundle-stats.json');
-const raw = JSON.parse(await readFile(statsFile, 'utf8').catch(() => {
-  console.error(`No ${statsFile}: run \`npm run build\` first.`);
-  process.exit(1);
-})) as RouteStats[] | Record<string, RouteStats>;
+const raw = JSON.parse(
+  await readFile(statsFile, 'utf8').catch(() => {
+    console.error(`No ${statsFile}: run \`npm run build\` first.`);
+    process.exit(1);
+  }),
+) as RouteStats[] | Record<string, RouteStats>;
 const rows = Array.isArray(raw) ? raw : Object.entries(raw).map(([route, s]) => ({ route, ...s }));
 
 async function gz(paths: string[]): Promise<number> {
@@ -28,7 +35,12 @@ async function gz(paths: string[]): Promise<number> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const base = rows.find((r) => (r.route ?? r.page) === '/_not-found') ?? null;
 const baseChunks = new Set(base?.firstLoadChunkPaths ?? []);
-console.log('route'.padEnd(34), 'first-load JS (raw)'.padStart(20), 'gzip'.padStart(10), 'beyond the 404 page'.padStart(22));
+console.log(
+  'route'.padEnd(34),
+  'first-load JS (raw)'.padStart(20),
+  'gzip'.padStart(10),
+  'beyond the 404 page'.padStart(22),
+);
 for (const r of rows) {
   const chunks = r.firstLoadChunkPaths ?? [];
   const extra = chunks.filter((c) => !baseChunks.has(c));

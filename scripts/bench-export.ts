@@ -38,9 +38,13 @@ demo.server.on('request', (req) => {
   if (m) calls.set(m[1]!, (calls.get(m[1]!) ?? 0) + 1);
 });
 const auth = { authorization: `Bearer ${DEMO_API_KEY}` };
-const paths = ((await (await fetch(`${demo.origin}/api/v1/pages`, { headers: auth })).json()) as { pages: { path: string }[] }).pages.map((p) => p.path);
+const paths = (
+  (await (await fetch(`${demo.origin}/api/v1/pages`, { headers: auth })).json()) as { pages: { path: string }[] }
+).pages.map((p) => p.path);
 calls.clear();
-console.log(`Demo clinic at ${demo.origin}: ${paths.length} published paths (${generated} generated), ${rateLimit} requests a minute`);
+console.log(
+  `Demo clinic at ${demo.origin}: ${paths.length} published paths (${generated} generated), ${rateLimit} requests a minute`,
+);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -63,8 +67,17 @@ async function measured(label: string, cmd: string, args: string[], extra: Recor
   calls.clear();
   const t0 = Date.now();
   const code = await run(cmd, args, extra);
-  const result = { label, code, s: (Date.now() - t0) / 1000, calls: new Map(calls), total: [...calls.values()].reduce((a, b) => a + b, 0) };
-  const byEndpoint = [...result.calls].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
+  const result = {
+    label,
+    code,
+    s: (Date.now() - t0) / 1000,
+    calls: new Map(calls),
+    total: [...calls.values()].reduce((a, b) => a + b, 0),
+  };
+  const byEndpoint = [...result.calls]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   console.log(`${label}: exit ${code}, ${result.s.toFixed(0)} s, ${result.total} API calls (${byEndpoint})`);
   return result;
 }
@@ -82,7 +95,11 @@ if (steps.has('warm')) {
   same = await measured('re-export, nothing changed', 'npx', ['tsx', 'scripts/export.ts']);
   const changed = paths.find((p) => p.startsWith('/poradnik/'))!;
   const title = `Zmieniony poradnik ${Date.now()}`;
-  const edit = await fetch(`${demo.origin}/__demo/edit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: changed, title }) });
+  const edit = await fetch(`${demo.origin}/__demo/edit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: changed, title }),
+  });
   if (!edit.ok) throw new Error(`POST /__demo/edit answered ${edit.status}`);
   warm = await measured(`re-export after ${changed} changed`, 'npx', ['tsx', 'scripts/export.ts']);
   shows = readFileSync(`out${changed}.html`, 'utf8').includes(title);
@@ -112,9 +129,11 @@ async function rps(url: string): Promise<{ rps: number; errors: number }> {
         });
     });
   const t0 = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < end) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) await one();
+    }),
+  );
   agent.destroy();
   return { rps: ok / ((Date.now() - t0) / 1000), errors };
 }
@@ -131,10 +150,20 @@ if (steps.has('serve')) {
   const server = await measured('server build (next build, snapshot warm)', 'npx', ['next', 'build']);
   if (server.code === 0) {
     const serverPort = 3950 + Math.floor(Math.random() * 40);
-    const child = spawn('npx', ['next', 'start', '-p', String(serverPort)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    const child = spawn('npx', ['next', 'start', '-p', String(serverPort)], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
     const base = `http://127.0.0.1:${serverPort}`;
     for (let i = 0; i < 240; i++) {
-      if (await fetch(base + page, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(base + page, { signal: AbortSignal.timeout(2000) }).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     await rps(base + page);
@@ -150,12 +179,15 @@ if (steps.has('serve')) {
 await demo.close();
 if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
 
-const line = (r: Run | null) => (r ? `${r.total} API calls, ${r.s.toFixed(0)} s${r.code === 0 ? '' : ` (exit ${r.code})`}` : 'not run');
+const line = (r: Run | null) =>
+  r ? `${r.total} API calls, ${r.s.toFixed(0)} s${r.code === 0 ? '' : ` (exit ${r.code})`}` : 'not run';
 console.log('\n=== bench:export ===');
 console.log(`pages published          ${paths.length} (${rateLimit} requests a minute)`);
 console.log(`cold export              ${line(cold)}`);
 console.log(`re-export, no change     ${line(same)}`);
 console.log(`re-export, one change    ${line(warm)}${warm ? ` (change shown: ${shows})` : ''}`);
-console.log(`one page, req/s          out/ ${fromOut ? fromOut.rps.toFixed(0) : 'n/a'} · next start ${fromServer ? fromServer.rps.toFixed(0) : 'n/a'}${fromOut && fromServer ? ` (${(fromOut.rps / fromServer.rps).toFixed(1)}×)` : ''}`);
+console.log(
+  `one page, req/s          out/ ${fromOut ? fromOut.rps.toFixed(0) : 'n/a'} · next start ${fromServer ? fromServer.rps.toFixed(0) : 'n/a'}${fromOut && fromServer ? ` (${(fromOut.rps / fromServer.rps).toFixed(1)}×)` : ''}`,
+);
 const failed = [cold, same, warm].some((r) => r && r.code !== 0) || !shows;
 process.exit(failed ? 1 : 0);

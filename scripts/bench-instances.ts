@@ -38,7 +38,15 @@ const service = demoBookingCatalog.services.find((s) => !s.nfz && s.resourceIds.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const octet = () => 1 + Math.floor(Math.random() * 250);
 
-type Row = { instances: number; redis: boolean; perWindow: number[]; calls: number; limited: number; pagesOk: number; pagesOther: number };
+type Row = {
+  instances: number;
+  redis: boolean;
+  perWindow: number[];
+  calls: number;
+  limited: number;
+  pagesOk: number;
+  pagesOther: number;
+};
 
 async function load(urls: string[], until: number): Promise<{ ok: number; other: number }> {
   let ok = 0;
@@ -46,7 +54,10 @@ async function load(urls: string[], until: number): Promise<{ ok: number; other:
   let turn = 0;
   const get = async (path: string, xff: string) => {
     const url = urls[turn++ % urls.length]!;
-    const res = await fetch(url + path, { headers: { 'x-forwarded-for': xff }, signal: AbortSignal.timeout(20_000) }).catch(() => null);
+    const res = await fetch(url + path, {
+      headers: { 'x-forwarded-for': xff },
+      signal: AbortSignal.timeout(20_000),
+    }).catch(() => null);
     await res?.arrayBuffer().catch(() => null);
     return res?.status ?? 0;
   };
@@ -63,12 +74,22 @@ async function load(urls: string[], until: number): Promise<{ ok: number; other:
       await sleep(500);
     }
   };
-  await Promise.all([...Array.from({ length: 12 }, (_, k) => visitor(k)), ...Array.from({ length: 6 }, (_, k) => patient(k))]);
+  await Promise.all([
+    ...Array.from({ length: 12 }, (_, k) => visitor(k)),
+    ...Array.from({ length: 6 }, (_, k) => patient(k)),
+  ]);
   return { ok, other };
 }
 
 async function measure(n: number, redis: boolean): Promise<Row> {
-  const inst = await startInstances({ instances: n, redis, nginx: false, rateWindowMs: windowMs, generatedPages: 40, distDir: dist === '.next' ? undefined : dist });
+  const inst = await startInstances({
+    instances: n,
+    redis,
+    nginx: false,
+    rateWindowMs: windowMs,
+    generatedPages: 40,
+    distDir: dist === '.next' ? undefined : dist,
+  });
   try {
     // Start on a window's edge, so every counted window is a whole one.
     await sleep(windowMs - (Date.now() % windowMs) + 20);
@@ -76,8 +97,19 @@ async function measure(n: number, redis: boolean): Promise<Row> {
     const after = inst.demo.instance.store.requestSeq;
     const pagesRes = await load(inst.urls, (from + windows) * windowMs);
     const calls = inst.demo.instance.store.requests.filter((r) => r.seq > after);
-    const perWindow = Array.from({ length: windows }, (_, w) => calls.filter((c) => Math.floor(c.at / windowMs) === from + w).length);
-    return { instances: n, redis, perWindow, calls: calls.length, limited: calls.filter((c) => c.status === 429).length, pagesOk: pagesRes.ok, pagesOther: pagesRes.other };
+    const perWindow = Array.from(
+      { length: windows },
+      (_, w) => calls.filter((c) => Math.floor(c.at / windowMs) === from + w).length,
+    );
+    return {
+      instances: n,
+      redis,
+      perWindow,
+      calls: calls.length,
+      limited: calls.filter((c) => c.status === 429).length,
+      pagesOk: pagesRes.ok,
+      pagesOther: pagesRes.other,
+    };
   } finally {
     await inst.stop();
   }
@@ -119,17 +151,31 @@ for (const n of [1, 2, 4]) {
   for (const redis of [false, true]) {
     const row = await measure(n, redis);
     rows.push(row);
-    console.log(`[bench] ${n} instance(s) ${redis ? 'with' : 'without'} Redis: ${row.perWindow.join(', ')} API calls a window, ${row.limited} × 429`);
+    console.log(
+      `[bench] ${n} instance(s) ${redis ? 'with' : 'without'} Redis: ${row.perWindow.join(', ')} API calls a window, ${row.limited} × 429`,
+    );
   }
 }
 
-console.log(`\nUpstream, the same load (12 visitors over 40 pages + 6 patients reading free slots), ${windows} windows of ${windowMs / 1000} s, API 120 a window:`);
+console.log(
+  `\nUpstream, the same load (12 visitors over 40 pages + 6 patients reading free slots), ${windows} windows of ${windowMs / 1000} s, API 120 a window:`,
+);
 console.log('| instances | Redis | API calls a window | 429s | page answers 200 / other |');
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.instances} | ${r.redis ? 'yes' : 'no'} | ${r.perWindow.join(', ')} | ${r.limited} | ${r.pagesOk} / ${r.pagesOther} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.instances} | ${r.redis ? 'yes' : 'no'} | ${r.perWindow.join(', ')} | ${r.limited} | ${r.pagesOk} / ${r.pagesOther} |`,
+  );
 
 // nginx in front of one instance: the micro-cached page against the same bytes as a file.
-const inst = await startInstances({ instances: 1, redis: true, nginx: true, rateWindowMs: 60_000, generatedPages: 40, distDir: dist === '.next' ? undefined : dist });
+const inst = await startInstances({
+  instances: 1,
+  redis: true,
+  nginx: true,
+  rateWindowMs: 60_000,
+  generatedPages: 40,
+  distDir: dist === '.next' ? undefined : dist,
+});
 try {
   const page = `${inst.lb}${pages[0]}`;
   const html = await (await fetch(page)).text();
@@ -160,5 +206,10 @@ try {
 
 async function startNginxWithFile(port: number, upstream: number, file: string) {
   const dir = file.slice(0, file.lastIndexOf('/'));
-  return startNginx(port, [upstream], (conf) => conf.replace('    location / {', `    location = /bench-page.html { root ${dir}; default_type text/html; }\n\n    location / {`));
+  return startNginx(port, [upstream], (conf) =>
+    conf.replace(
+      '    location / {',
+      `    location = /bench-page.html { root ${dir}; default_type text/html; }\n\n    location / {`,
+    ),
+  );
 }

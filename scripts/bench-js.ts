@@ -71,25 +71,46 @@ const run = (args: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()) =>
 /** The smallest App Router app: what every Next 16 page costs before the site adds anything. */
 function writeEmptyApp() {
   mkdirSync(join(EMPTY, 'app'), { recursive: true });
-  writeFileSync(join(EMPTY, 'package.json'), JSON.stringify({ name: 'bench-empty-app', private: true, type: 'module' }));
+  writeFileSync(
+    join(EMPTY, 'package.json'),
+    JSON.stringify({ name: 'bench-empty-app', private: true, type: 'module' }),
+  );
   symlinkSync(resolve('node_modules'), join(EMPTY, 'node_modules'));
   // The linked node_modules lies outside the app's folder: Turbopack compiles only files under its root.
-  writeFileSync(join(EMPTY, 'next.config.mjs'), "export default { poweredByHeader: false, turbopack: { root: '/' } };\n");
+  writeFileSync(
+    join(EMPTY, 'next.config.mjs'),
+    "export default { poweredByHeader: false, turbopack: { root: '/' } };\n",
+  );
   writeFileSync(
     join(EMPTY, 'app', 'layout.js'),
     'export default function RootLayout({ children }) {\n  return (<html lang="pl"><body>{children}</body></html>);\n}\n',
   );
-  writeFileSync(join(EMPTY, 'app', 'page.js'), 'export default function Page() {\n  return <main><h1>Pusta strona</h1><p>Tekst.</p></main>;\n}\n');
+  writeFileSync(
+    join(EMPTY, 'app', 'page.js'),
+    'export default function Page() {\n  return <main><h1>Pusta strona</h1><p>Tekst.</p></main>;\n}\n',
+  );
 }
 
 /** `next start` in its own process group (stopped as a whole), resolved once it answers. */
-async function serve(port: number, env: NodeJS.ProcessEnv, cwd: string): Promise<{ proc: ChildProcess; origin: string }> {
-  const proc = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], { env, cwd, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+async function serve(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<{ proc: ChildProcess; origin: string }> {
+  const proc = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], {
+    env,
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   started.push(proc);
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const up = await fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(() => true, () => false);
+    const up = await fetch(origin, { signal: AbortSignal.timeout(5_000) }).then(
+      () => true,
+      () => false,
+    );
     if (up) return { proc, origin };
     if (proc.exitCode !== null) throw new Error(`next start in ${cwd} exited (${proc.exitCode})`);
     if (Date.now() > deadline) throw new Error(`next start in ${cwd} did not answer within 120 s`);
@@ -128,7 +149,8 @@ try {
   if (build || !existsSync(join(EMPTY, '.next'))) {
     rmSync(EMPTY, { recursive: true, force: true });
     writeEmptyApp();
-    if ((await run([NEXT, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, EMPTY)) !== 0) throw new Error('the empty app did not build');
+    if ((await run([NEXT, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, EMPTY)) !== 0)
+      throw new Error('the empty app did not build');
   }
   const port = await freePort();
   const siteEnv = { ...process.env, ...e2eServerEnv(`http://localhost:${port}`), NEXT_DIST_DIR: dist };
@@ -153,16 +175,27 @@ try {
     const problems: string[] = [];
     if (p.script === 'content' && delta > CONTENT_BUDGET_BYTES) problems.push(`over ${kb(CONTENT_BUDGET_BYTES)}`);
     for (const [marker, allowed] of Object.entries(CHUNK_MARKERS)) {
-      if (!allowed.includes(p.script) && scripts.some((s) => s.markers.includes(marker))) problems.push(`loads ${marker}`);
+      if (!allowed.includes(p.script) && scripts.some((s) => s.markers.includes(marker)))
+        problems.push(`loads ${marker}`);
     }
     if (problems.length) failed = true;
-    console.log(p.name.padEnd(20), p.path.padEnd(38), kb(bytes).padStart(10), `${delta >= 0 ? '+' : ''}${kb(delta)}`.padStart(12), `  ${p.script}${problems.length ? `  ✗ ${problems.join(', ')}` : '  ✓'}`);
+    console.log(
+      p.name.padEnd(20),
+      p.path.padEnd(38),
+      kb(bytes).padStart(10),
+      `${delta >= 0 ? '+' : ''}${kb(delta)}`.padStart(12),
+      `  ${p.script}${problems.length ? `  ✗ ${problems.join(', ')}` : '  ✓'}`,
+    );
   }
   if (withLighthouse) {
     // Warm-up: next/image encodes each size and format on its first request (AVIF takes a while), and a site's
     // first visitor pays that once; Lighthouse is to measure the page a patient gets, so each page is loaded
     // first as Lighthouse's phone sees it (412 px, 1.75 device pixels) and its images are cached.
-    const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     const warm = await phone.newPage();
     for (const name of LIGHTHOUSE_PAGES) {
       await warm.goto(`${servedSite.origin}${pages.find((x) => x.name === name)!.path}`, { waitUntil: 'networkidle' });
@@ -172,32 +205,59 @@ try {
   await browser.close();
   browser = undefined;
   if (withLighthouse) {
-    const origins: Record<string, { site: string; empty: string }> = { h1: { site: servedSite.origin, empty: servedEmpty.origin } };
+    const origins: Record<string, { site: string; empty: string }> = {
+      h1: { site: servedSite.origin, empty: servedEmpty.origin },
+    };
     if (transports.includes('h2')) {
       const front = await startH2Front([servedSite.origin, servedEmpty.origin].map((o) => Number(new URL(o).port)));
       stops.push(front.stop);
       origins.h2 = { site: front.origins[0]!, empty: front.origins[1]! };
     }
     const profileDir = mkdtempSync(join(tmpdir(), 'lh-perf-'));
-    const { proc, port: devtools } = await launchChromium(chromePath, profileDir, transports.includes('h2') ? ['--ignore-certificate-errors'] : []);
+    const { proc, port: devtools } = await launchChromium(
+      chromePath,
+      profileDir,
+      transports.includes('h2') ? ['--ignore-certificate-errors'] : [],
+    );
     try {
       // Round by round, each round the empty app and then every page (over each transport): a run on this shared
       // machine moves with its load, and measuring the empty app's runs all first would compare one minute's load
       // against another's.
       const targets = transports.flatMap((tr) => [
         { transport: tr, name: 'empty app', url: `${origins[tr]!.empty}/` },
-        ...LIGHTHOUSE_PAGES.map((name) => ({ transport: tr, name, url: `${origins[tr]!.site}${pages.find((x) => x.name === name)!.path}` })),
+        ...LIGHTHOUSE_PAGES.map((name) => ({
+          transport: tr,
+          name,
+          url: `${origins[tr]!.site}${pages.find((x) => x.name === name)!.path}`,
+        })),
       ]);
       const key = (t: { transport: string; name: string }) => `${t.transport} ${t.name}`;
       const results = new Map<string, PerfResult[]>(targets.map((t) => [key(t), []]));
-      for (let i = 0; i < runs; i++) for (const t of targets) results.get(key(t))!.push(await lighthousePerf(devtools, t.url));
+      for (let i = 0; i < runs; i++)
+        for (const t of targets) results.get(key(t))!.push(await lighthousePerf(devtools, t.url));
       const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
       const row = (name: string, r: PerfResult, mark: string) =>
-        console.log(name.padEnd(12), String(r.score).padStart(5), ms(r.fcp).padStart(8), ms(r.lcp).padStart(8), `${Math.round(r.tbt)} ms`.padStart(8), r.cls.toFixed(3).padStart(7), ` ${mark} ${r.lcpElement}`);
+        console.log(
+          name.padEnd(12),
+          String(r.score).padStart(5),
+          ms(r.fcp).padStart(8),
+          ms(r.lcp).padStart(8),
+          `${Math.round(r.tbt)} ms`.padStart(8),
+          r.cls.toFixed(3).padStart(7),
+          ` ${mark} ${r.lcpElement}`,
+        );
       for (const tr of transports) {
         const over = tr === 'h1' ? 'straight from next start, HTTP/1.1' : 'through an HTTPS front, HTTP/2';
         console.log(`\nLighthouse 12 performance, mobile, ${over} (median of ${runs}, run in rounds):\n`);
-        console.log('page'.padEnd(12), 'score'.padStart(5), 'FCP'.padStart(8), 'LCP'.padStart(8), 'TBT'.padStart(8), 'CLS'.padStart(7), '  LCP element');
+        console.log(
+          'page'.padEnd(12),
+          'score'.padStart(5),
+          'FCP'.padStart(8),
+          'LCP'.padStart(8),
+          'TBT'.padStart(8),
+          'CLS'.padStart(7),
+          '  LCP element',
+        );
         const base = medianRun(results.get(key({ transport: tr, name: 'empty app' }))!);
         row('empty app', base, ' ');
         for (const name of LIGHTHOUSE_PAGES) {
@@ -206,28 +266,72 @@ try {
           if (!ok) failed = true;
           row(name, r, ok ? '✓' : '✗');
         }
-        if (runs > 1) console.log(`\nEvery run's score: ${targets.filter((t) => t.transport === tr).map((t) => `${t.name} ${results.get(key(t))!.map((r) => r.score).join('/')}`).join(', ')}`);
+        if (runs > 1)
+          console.log(
+            `\nEvery run's score: ${targets
+              .filter((t) => t.transport === tr)
+              .map(
+                (t) =>
+                  `${t.name} ${results
+                    .get(key(t))!
+                    .map((r) => r.score)
+                    .join('/')}`,
+              )
+              .join(', ')}`,
+          );
         // Whether Next's own scripts counted in each run's simulated largest paint (lib/lighthouse-perf.ts, lcpGraph):
         // the two-valued score of a page that paints a picture after its scripts have arrived.
         if (runs > 1 && targets.some((t) => results.get(key(t))!.some((r) => Number.isFinite(r.lcpScriptKB)))) {
-          console.log(`\nScript the simulated largest paint counted, every run (kB): ${targets.filter((t) => t.transport === tr).map((t) => `${t.name} ${results.get(key(t))!.map((r) => (Number.isFinite(r.lcpScriptKB) ? r.lcpScriptKB.toFixed(0) : '?')).join('/')}`).join(', ')}`);
+          console.log(
+            `\nScript the simulated largest paint counted, every run (kB): ${targets
+              .filter((t) => t.transport === tr)
+              .map(
+                (t) =>
+                  `${t.name} ${results
+                    .get(key(t))!
+                    .map((r) => (Number.isFinite(r.lcpScriptKB) ? r.lcpScriptKB.toFixed(0) : '?'))
+                    .join('/')}`,
+              )
+              .join(', ')}`,
+          );
         }
         // What each median run's simulated largest paint waited for (lib/lighthouse-perf.ts, lcpGraph, says how).
-        const waits = ['empty app', ...LIGHTHOUSE_PAGES].map((name) => [name, medianRun(results.get(key({ transport: tr, name }))!).lcpWaits] as const);
+        const waits = ['empty app', ...LIGHTHOUSE_PAGES].map(
+          (name) => [name, medianRun(results.get(key({ transport: tr, name }))!).lcpWaits] as const,
+        );
         if (waits.some(([, w]) => w.length)) {
           console.log('\nWhat the simulated largest paint waited for last (median run; simulated end, transfer size):');
-          for (const [name, w] of waits) console.log(`  ${name.padEnd(10)} ${w.map((x) => `${x.what} ${ms(x.endMs)} ${x.kB.toFixed(0)} kB`).join(' · ')}`);
+          for (const [name, w] of waits)
+            console.log(
+              `  ${name.padEnd(10)} ${w.map((x) => `${x.what} ${ms(x.endMs)} ${x.kB.toFixed(0)} kB`).join(' · ')}`,
+            );
         }
         // What the blocking time is made of: the main thread's work by kind and its longest tasks, as Lighthouse counts
         // them (the real load's tasks times the simulated phone's CPU slowdown).
-        const kinds = [['script', 'Script Evaluation'], ['compile', 'Script Parsing & Compilation'], ['html+css', 'Parse HTML & CSS'], ['layout', 'Style & Layout'], ['render', 'Rendering'], ['other', 'Other']] as const;
-        console.log('\nMain-thread work (median run; Lighthouse\'s simulated CPU, ms) and the longest tasks (simulated ms, script):');
-        console.log(`  ${'page'.padEnd(10)} ${'total'.padStart(6)} ${kinds.map(([column]) => column.padStart(8)).join(' ')}   longest tasks`);
+        const kinds = [
+          ['script', 'Script Evaluation'],
+          ['compile', 'Script Parsing & Compilation'],
+          ['html+css', 'Parse HTML & CSS'],
+          ['layout', 'Style & Layout'],
+          ['render', 'Rendering'],
+          ['other', 'Other'],
+        ] as const;
+        console.log(
+          "\nMain-thread work (median run; Lighthouse's simulated CPU, ms) and the longest tasks (simulated ms, script):",
+        );
+        console.log(
+          `  ${'page'.padEnd(10)} ${'total'.padStart(6)} ${kinds.map(([column]) => column.padStart(8)).join(' ')}   longest tasks`,
+        );
         for (const name of ['empty app', ...LIGHTHOUSE_PAGES]) {
           const r = medianRun(results.get(key({ transport: tr, name }))!);
           const total = Object.values(r.work).reduce((a, b) => a + b, 0);
-          const tasks = r.longTasks.slice(0, 4).map((t) => `${Math.round(t.ms)} ${t.url.split('/').pop()?.split('?')[0] || 'document'}`).join(' · ');
-          console.log(`  ${name.padEnd(10)} ${String(Math.round(total)).padStart(6)} ${kinds.map(([, group]) => String(Math.round(r.work[group] ?? 0)).padStart(8)).join(' ')}   ${tasks}`);
+          const tasks = r.longTasks
+            .slice(0, 4)
+            .map((t) => `${Math.round(t.ms)} ${t.url.split('/').pop()?.split('?')[0] || 'document'}`)
+            .join(' · ');
+          console.log(
+            `  ${name.padEnd(10)} ${String(Math.round(total)).padStart(6)} ${kinds.map(([, group]) => String(Math.round(r.work[group] ?? 0)).padStart(8)).join(' ')}   ${tasks}`,
+          );
         }
       }
     } finally {
@@ -249,6 +353,8 @@ try {
   started.forEach(stop);
 }
 if (failed) {
-  console.error(`\nA content page loads more than ${kb(CONTENT_BUDGET_BYTES)} over the empty app, code it has no use for${withLighthouse ? `, or scores more than ${PERF_MARGIN} points under the empty app` : ''}.`);
+  console.error(
+    `\nA content page loads more than ${kb(CONTENT_BUDGET_BYTES)} over the empty app, code it has no use for${withLighthouse ? `, or scores more than ${PERF_MARGIN} points under the empty app` : ''}.`,
+  );
   process.exit(1);
 }

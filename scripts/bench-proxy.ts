@@ -33,10 +33,23 @@ function get(skipProxy: boolean): Promise<Hit> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port || 80, path, agent, headers: skipProxy ? { 'x-bench-skip-proxy': '1' } : {} },
+      {
+        host: base.hostname,
+        port: base.port || 80,
+        path,
+        agent,
+        headers: skipProxy ? { 'x-bench-skip-proxy': '1' } : {},
+      },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, robots: res.headers['x-robots-tag'] as string | undefined, csp: 'content-security-policy' in res.headers }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            robots: res.headers['x-robots-tag'] as string | undefined,
+            csp: 'content-security-policy' in res.headers,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -64,11 +77,19 @@ async function run(skipProxy: boolean, durationMs: number) {
   return { latencies, errors, withHeader, seconds: durationMs / 1000 };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function demoNoindex(on: boolean) {
-  const res = await fetch(new URL('/api/demo/switches', base), { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': process.env.DEMO_CONTROL_TOKEN ?? '' }, body: JSON.stringify({ noindex: on }) });
-  if (!res.ok) throw new Error(`--noindex needs the demo clinic started with DEMO_CONTROL_TOKEN, and the same token here (POST /api/demo/switches answered ${res.status})`);
+  const res = await fetch(new URL('/api/demo/switches', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-demo-token': process.env.DEMO_CONTROL_TOKEN ?? '' },
+    body: JSON.stringify({ noindex: on }),
+  });
+  if (!res.ok)
+    throw new Error(
+      `--noindex needs the demo clinic started with DEMO_CONTROL_TOKEN, and the same token here (POST /api/demo/switches answered ${res.status})`,
+    );
   // The proxy re-reads the site at most once a minute.
   for (let waited = 0; waited < 75; waited += 2) {
     if (Boolean((await get(false)).robots) === on) return;
@@ -79,16 +100,23 @@ async function demoNoindex(on: boolean) {
 
 async function main() {
   const noindex = flag('noindex');
-  console.log(`${base.origin}${path}  concurrency ${concurrency}, ${rounds} × ${seconds}s per variant${noindex ? ', noindex on' : ''}`);
+  console.log(
+    `${base.origin}${path}  concurrency ${concurrency}, ${rounds} × ${seconds}s per variant${noindex ? ', noindex on' : ''}`,
+  );
   if ((await get(true)).csp) {
-    console.error('The server ran the proxy for the "skipped" variant: start it with BENCH_PROXY=1 (proxy.ts honours the header only then).');
+    console.error(
+      'The server ran the proxy for the "skipped" variant: start it with BENCH_PROXY=1 (proxy.ts honours the header only then).',
+    );
     process.exit(2);
   }
   if (noindex) await demoNoindex(true);
   try {
     await run(false, 2000); // warm-up: JIT, ISR cache, the proxy's site memo
     await run(true, 2000);
-    const totals = { proxy: { n: 0, s: 0, lat: [] as number[], err: 0, hdr: 0 }, skipped: { n: 0, s: 0, lat: [] as number[], err: 0, hdr: 0 } };
+    const totals = {
+      proxy: { n: 0, s: 0, lat: [] as number[], err: 0, hdr: 0 },
+      skipped: { n: 0, s: 0, lat: [] as number[], err: 0, hdr: 0 },
+    };
     for (let r = 0; r < rounds; r++) {
       for (const skip of r % 2 === 0 ? [false, true] : [true, false]) {
         const res = await run(skip, seconds * 1000);
@@ -98,7 +126,9 @@ async function main() {
         t.lat.push(...res.latencies);
         t.err += res.errors;
         t.hdr += res.withHeader;
-        console.log(`  round ${r + 1} ${skip ? 'skipped' : 'proxy  '}: ${(res.latencies.length / res.seconds).toFixed(0)} req/s`);
+        console.log(
+          `  round ${r + 1} ${skip ? 'skipped' : 'proxy  '}: ${(res.latencies.length / res.seconds).toFixed(0)} req/s`,
+        );
       }
     }
     const rps = (t: typeof totals.proxy) => t.n / t.s;

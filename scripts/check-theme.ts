@@ -33,12 +33,21 @@ function tokensFromFile(file: string): ThemeTokens {
   try {
     return ThemeTokens.parse(candidate);
   } catch (err) {
-    const issues = err instanceof ZodError ? err.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ') : String(err);
+    const issues =
+      err instanceof ZodError
+        ? err.issues
+            .slice(0, 5)
+            .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+            .join('; ')
+        : String(err);
     fail(`${file} does not hold ThemeTokens: ${issues}`, EXIT.usage);
   }
 }
 
-async function tokensFromApi(values: { url?: string; key?: string; demo?: boolean }, quiet: boolean): Promise<{ theme: ThemeTokens; source: string }> {
+async function tokensFromApi(
+  values: { url?: string; key?: string; demo?: boolean },
+  quiet: boolean,
+): Promise<{ theme: ThemeTokens; source: string }> {
   const log = console.log;
   if (quiet) console.log = () => {}; // connect() announces the demo on stdout; --json keeps stdout for the report
   const conn = await connect(values);
@@ -75,14 +84,21 @@ function printReport(report: ThemeReport, source: string): void {
   const warnings = report.findings.filter((f) => f.level === 'warning');
   for (const f of warnings) console.log(`! ${f.what}`);
   for (const f of errors) console.log(`✗ ${f.what}`);
-  console.log(report.ok ? `✓ The theme passes (${report.pairs.length} colour pairs, fonts, scale)${warnings.length ? `, with ${warnings.length} warning(s)` : ''}.` : `✗ The theme fails: ${errors.length} problem(s).`);
+  console.log(
+    report.ok
+      ? `✓ The theme passes (${report.pairs.length} colour pairs, fonts, scale)${warnings.length ? `, with ${warnings.length} warning(s)` : ''}.`
+      : `✗ The theme fails: ${errors.length} problem(s).`,
+  );
 }
 
 async function main() {
   loadEnvFiles();
   const { values } = parseCli({ json: { type: 'boolean', default: false }, tokens: { type: 'string' } }, USAGE);
-  if (values.tokens && (values.demo || values.url || values.key)) fail(`--tokens cannot be combined with --demo, --url or --key\n\n${USAGE}`, EXIT.usage);
-  const { theme, source } = values.tokens ? { theme: tokensFromFile(values.tokens), source: values.tokens } : await tokensFromApi(values, values.json);
+  if (values.tokens && (values.demo || values.url || values.key))
+    fail(`--tokens cannot be combined with --demo, --url or --key\n\n${USAGE}`, EXIT.usage);
+  const { theme, source } = values.tokens
+    ? { theme: tokensFromFile(values.tokens), source: values.tokens }
+    : await tokensFromApi(values, values.json);
   const report = checkTheme(theme);
   if (values.json) console.log(JSON.stringify({ source, ...report }, null, 2));
   else printReport(report, source);

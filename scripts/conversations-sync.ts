@@ -43,7 +43,8 @@ async function load(file: string): Promise<SyncFile> {
   } catch {
     return fail(`${file} is not JSON: move it away, or pass --out to write elsewhere.`);
   }
-  if (!data.sync || typeof data.conversations !== 'object') fail(`${file} is not a conversations-sync file: pass --out to write elsewhere.`);
+  if (!data.sync || typeof data.conversations !== 'object')
+    fail(`${file} is not a conversations-sync file: pass --out to write elsewhere.`);
   return { messages: {}, messagesPending: [], ...data } as SyncFile;
 }
 
@@ -81,11 +82,17 @@ async function fetchMessages(client: ClinicClient, file: string, data: SyncFile)
 async function main() {
   loadEnvFiles();
   const { values } = parseCli(
-    { out: { type: 'string', default: '.demo-data/conversations.json' }, full: { type: 'boolean', default: false }, messages: { type: 'boolean', default: false }, limit: { type: 'string', default: '100' } },
+    {
+      out: { type: 'string', default: '.demo-data/conversations.json' },
+      full: { type: 'boolean', default: false },
+      messages: { type: 'boolean', default: false },
+      limit: { type: 'string', default: '100' },
+    },
     USAGE,
   );
   const limit = Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail(`--limit must be a whole number from 1 to 100 (got ${values.limit})`, EXIT.usage);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    fail(`--limit must be a whole number from 1 to 100 (got ${values.limit})`, EXIT.usage);
   const file = resolve(values.out);
   const refusal = patientFileRefusal(values.out, '--out');
   if (refusal) fail(refusal, EXIT.usage);
@@ -94,7 +101,8 @@ async function main() {
   try {
     const before = Object.keys(data.conversations).length;
     if (data.sync.pending) console.log(`Resuming the sync started at ${data.sync.pending.startedAt}`);
-    else if (data.sync.lastSyncStartedAt && !values.full) console.log(`Fetching conversations changed since ${data.sync.lastSyncStartedAt}`);
+    else if (data.sync.lastSyncStartedAt && !values.full)
+      console.log(`Fetching conversations changed since ${data.sync.lastSyncStartedAt}`);
     else console.log('Fetching every conversation');
 
     const changedIds: string[] = [];
@@ -105,21 +113,28 @@ async function main() {
         changedIds.push(...page.map((c) => c.id));
         await save(file, data);
         const left = conn.client.gate.snapshot().remaining;
-        console.log(`  page ${pageNumber}: ${page.length} conversation(s)${left !== undefined ? ` (rate limit: ${left} left)` : ''}`);
+        console.log(
+          `  page ${pageNumber}: ${page.length} conversation(s)${left !== undefined ? ` (rate limit: ${left} left)` : ''}`,
+        );
       },
     });
-    if (values.full) data.messages = Object.fromEntries(Object.entries(data.messages).filter(([id]) => id in data.conversations));
+    if (values.full)
+      data.messages = Object.fromEntries(Object.entries(data.messages).filter(([id]) => id in data.conversations));
     if (values.messages) {
       data.messagesPending = [...new Set([...data.messagesPending, ...changedIds])];
       await save(file, data);
       await fetchMessages(conn.client, file, data);
     }
     const after = Object.keys(data.conversations).length;
-    console.log(`✓ ${result.changed} changed, ${after - before >= 0 ? after - before : 0} new; ${after} conversation(s) in ${values.out}`);
+    console.log(
+      `✓ ${result.changed} changed, ${after - before >= 0 ? after - before : 0} new; ${after} conversation(s) in ${values.out}`,
+    );
     console.log(`  The next run asks for changes since ${data.sync.lastSyncStartedAt}.`);
   } catch (err) {
     await conn.close();
-    fail(`${explain(err, conn.baseUrl)}\n  ${saved ? `What was fetched so far is saved in ${values.out}; run again to resume.` : `Nothing was fetched: ${values.out} was not written.`}`);
+    fail(
+      `${explain(err, conn.baseUrl)}\n  ${saved ? `What was fetched so far is saved in ${values.out}; run again to resume.` : `Nothing was fetched: ${values.out} was not written.`}`,
+    );
   }
   await conn.close();
 }

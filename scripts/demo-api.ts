@@ -45,7 +45,8 @@ const { values } = parseFlags(
 
 const portRaw = values.port ?? process.env.PORT ?? '4010';
 const port = Number(portRaw);
-if (portRaw.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a number from 0 to 65535 (got ${portRaw})`, EXIT.usage);
+if (portRaw.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a number from 0 to 65535 (got ${portRaw})`, EXIT.usage);
 
 /** A positive integer option from --flag or the environment; undefined when neither is set. */
 function positive(flag: 'rate-limit' | 'rate-window-ms' | 'generated-pages', env: string): number | undefined {
@@ -59,8 +60,11 @@ const rateLimit = positive('rate-limit', 'DEMO_RATE_LIMIT');
 const rateWindowMs = positive('rate-window-ms', 'DEMO_RATE_WINDOW_MS');
 const generatedPages = positive('generated-pages', 'DEMO_GENERATED_PAGES');
 
-if (values.later && values['api-version']) fail('--later and --api-version choose the version twice: pass one of them', EXIT.usage);
-const apiVersion = values.later ? LATER_DEMO_VERSION : values['api-version'] || process.env.DEMO_API_VERSION || undefined;
+if (values.later && values['api-version'])
+  fail('--later and --api-version choose the version twice: pass one of them', EXIT.usage);
+const apiVersion = values.later
+  ? LATER_DEMO_VERSION
+  : values['api-version'] || process.env.DEMO_API_VERSION || undefined;
 try {
   parseApiVersion(apiVersion);
 } catch (err) {
@@ -81,8 +85,12 @@ try {
   });
 } catch (err) {
   const code = (err as { code?: string }).code;
-  if (code === 'EADDRINUSE') fail(`Port ${port} on ${host} is already in use: stop what listens there, or pick another with --port (0: any free one).`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`--host ${host} is not an address of this machine.`, EXIT.usage);
+  if (code === 'EADDRINUSE')
+    fail(
+      `Port ${port} on ${host} is already in use: stop what listens there, or pick another with --port (0: any free one).`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    fail(`--host ${host} is not an address of this machine.`, EXIT.usage);
   throw err;
 }
 console.log(`Demo clinic API ${demo.instance.apiVersion}: ${demo.origin}/api/v1  (also ${demo.origin}/v1)`);

@@ -25,7 +25,17 @@ import { CONTENT_SNAPSHOT } from '../lib/site-data/rules';
 import { EXIT, fail, loadEnvFiles, parseFlags } from './lib/cli';
 import { createProgress, formatDuration, PRE_RENDER_UNIT, readProgressLine } from '../lib/progress';
 import { imageUrlsIn, makeImages } from './lib/export-images';
-import { applyNoindex, dropPrevious, exportedNoindex, leaks, listFiles, missingPages, restorePrevious, setPreviousAside, writeHeadersFile } from './lib/export-site';
+import {
+  applyNoindex,
+  dropPrevious,
+  exportedNoindex,
+  leaks,
+  listFiles,
+  missingPages,
+  restorePrevious,
+  setPreviousAside,
+  writeHeadersFile,
+} from './lib/export-site';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -54,8 +64,15 @@ console.log(
     ? '▲ Export: no CLINIC_API_URL set, exporting the embedded demo clinic.'
     : `▲ Export: ${cfg.apiUrl}${full ? ' (--full: every page read again)' : ` (unchanged pages from ${snapshotDir}/)`}`,
 );
-if (!cfg.siteUrlSet) console.log(`  SITE_URL is not set: canonical links and the sitemap name ${cfg.siteUrl}; set it to the public address.`);
-console.log(embed ? `  Forms: the clinic's embed script (${new URL(embed.scriptUrl).origin}).` : '  Forms: contact panels (set CLINIC_EMBED_SCRIPT_URL and CLINIC_EMBED_KEY for the clinic\'s embed).');
+if (!cfg.siteUrlSet)
+  console.log(
+    `  SITE_URL is not set: canonical links and the sitemap name ${cfg.siteUrl}; set it to the public address.`,
+  );
+console.log(
+  embed
+    ? `  Forms: the clinic's embed script (${new URL(embed.scriptUrl).origin}).`
+    : "  Forms: contact panels (set CLINIC_EMBED_SCRIPT_URL and CLINIC_EMBED_KEY for the clinic's embed).",
+);
 
 const outDir = EXPORT_DIR;
 // The previous export is kept aside until this one is known good, and put back when it is not (./lib/export-site.ts).
@@ -70,7 +87,12 @@ rmSync(join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 /** `next build` in export mode; its page pre-rendering shown as progress, the snapshot's counts summed. */
 async function build(): Promise<{ code: number; fetched: number; reused: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, STATIC_EXPORT: '1', NEXT_TELEMETRY_DISABLED: '1', ...(full ? { CLINIC_SNAPSHOT: 'off' } : {}) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STATIC_EXPORT: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(full ? { CLINIC_SNAPSHOT: 'off' } : {}),
+  };
   const child = spawn(process.execPath, [NEXT, 'build'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let progress: ReturnType<typeof createProgress> | undefined;
   let fetched = 0;
@@ -107,7 +129,8 @@ async function build(): Promise<{ code: number; fetched: number; reused: number 
 }
 
 const built = await build();
-if (built.code !== 0 || !existsSync(join(outDir, 'index.html'))) failKeepingPrevious(`next build failed (exit ${built.code}): nothing exported`);
+if (built.code !== 0 || !existsSync(join(outDir, 'index.html')))
+  failKeepingPrevious(`next build failed (exit ${built.code}): nothing exported`);
 
 // Images: exactly the widths and formats the pages name.
 let files = listFiles(outDir);
@@ -134,20 +157,32 @@ writeHeadersFile(outDir, {
 });
 
 files = listFiles(outDir);
-const found = leaks(outDir, files, [cfg.apiKey ?? '', process.env.FORM_SECRET ?? '', process.env.REVALIDATE_SECRET ?? '']);
+const found = leaks(outDir, files, [
+  cfg.apiKey ?? '',
+  process.env.FORM_SECRET ?? '',
+  process.env.REVALIDATE_SECRET ?? '',
+]);
 const gone = missingPages(outDir, files);
 const pages = files.filter((f) => f.endsWith('.html')).length;
 console.log(`✓ out/: ${pages} HTML files, ${files.length} files in all (${formatDuration(Date.now() - started)})`);
-if (cfg.mode === 'live') console.log(`  Content: ${built.fetched} pages fetched from the API, ${built.reused} reused from ${snapshotDir}/`);
-console.log(`  Images: ${images.made} encoded, ${images.reused} reused from ${snapshotDir}/images/${images.failed.length ? `, ${images.failed.length} FAILED` : ''}`);
-console.log(`  Search engines: ${noindex ? 'noindex (meta robots on every page, X-Robots-Tag in _headers, no sitemap.xml)' : 'indexable (sitemap.xml, named in robots.txt)'}`);
+if (cfg.mode === 'live')
+  console.log(`  Content: ${built.fetched} pages fetched from the API, ${built.reused} reused from ${snapshotDir}/`);
+console.log(
+  `  Images: ${images.made} encoded, ${images.reused} reused from ${snapshotDir}/images/${images.failed.length ? `, ${images.failed.length} FAILED` : ''}`,
+);
+console.log(
+  `  Search engines: ${noindex ? 'noindex (meta robots on every page, X-Robots-Tag in _headers, no sitemap.xml)' : 'indexable (sitemap.xml, named in robots.txt)'}`,
+);
 if (found.length) {
   for (const f of found.slice(0, 20)) console.error(`✗ ${f}`);
   failKeepingPrevious('this export removed: it must not be published like this');
 }
 if (gone.length) {
-  for (const f of gone.slice(0, 20)) console.error(`✗ ${f}: GET /pages lists this page, but GET /content answered 404 while the export ran`);
-  failKeepingPrevious('this export removed: the clinic changed its pages during the export; run `npm run export` again');
+  for (const f of gone.slice(0, 20))
+    console.error(`✗ ${f}: GET /pages lists this page, but GET /content answered 404 while the export ran`);
+  failKeepingPrevious(
+    'this export removed: the clinic changed its pages during the export; run `npm run export` again',
+  );
 }
 if (images.failed.length) failKeepingPrevious(`${images.failed.length} image files could not be made`);
 dropPrevious(outDir);

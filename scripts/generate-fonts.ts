@@ -7,10 +7,20 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FONT_FAMILIES, FONTS_CSS, FONTS_DIR, SUBSETS, fontMetrics, makeSubset, polishFontCss, subsetFile } from './lib/polish-fonts';
+import {
+  FONT_FAMILIES,
+  FONTS_CSS,
+  FONTS_DIR,
+  SUBSETS,
+  fontMetrics,
+  makeSubset,
+  polishFontCss,
+  subsetFile,
+} from './lib/polish-fonts';
 
 if (process.argv[2] === '--measure') {
-  for (const file of process.argv.slice(3)) console.log(`${file}: ${(await fontMetrics([await readFile(file)])).width.toFixed(4)}`);
+  for (const file of process.argv.slice(3))
+    console.log(`${file}: ${(await fontMetrics([await readFile(file)])).width.toFixed(4)}`);
   process.exit(0);
 }
 

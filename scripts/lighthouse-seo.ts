@@ -18,7 +18,6 @@ const PAGES = checkedPages()
   .filter((p) => p.status === 200)
   .map((p) => p.path);
 
-
 async function main() {
   const base = arg('url', 'http://localhost:3000').replace(/\/+$/, '');
   const chromePath = arg('chrome', '/usr/bin/chromium');
@@ -28,10 +27,14 @@ async function main() {
   try {
     for (const path of PAGES) {
       const url = `${base}${path}`;
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] }, {
-        extends: 'lighthouse:default',
-        settings: { onlyCategories: ['seo'], formFactor: 'mobile' },
-      });
+      const result = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['seo'], formFactor: 'mobile' },
+        },
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -40,9 +43,15 @@ async function main() {
       console.log(`${String(score).padStart(3)}  ${path}`);
       const failing = category.auditRefs
         .map((ref) => lhr.audits[ref.id]!)
-        .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'informative')
+        .filter(
+          (a) =>
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'informative',
+        )
         .filter((a) => a.score !== null && a.score < 1);
-      for (const a of failing) console.log(`       ✗ ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      for (const a of failing)
+        console.log(`       ✗ ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       if (score < 100) failed = true;
     }
   } finally {

@@ -52,7 +52,13 @@ async function listFiles(dir: string, recursive: boolean): Promise<string[]> {
 }
 
 /** One upload; a 429 means the file was not taken, so it is sent again once after the wait the API asks for. */
-async function upload(client: ClinicClient, data: Uint8Array, filename: string, alt: string | undefined, mime: string): Promise<MediaItem> {
+async function upload(
+  client: ClinicClient,
+  data: Uint8Array,
+  filename: string,
+  alt: string | undefined,
+  mime: string,
+): Promise<MediaItem> {
   try {
     return await uploadMedia(client, { data, filename, alt, mime });
   } catch (err) {
@@ -64,7 +70,10 @@ async function upload(client: ClinicClient, data: Uint8Array, filename: string, 
 
 async function main() {
   loadEnvFiles();
-  const { values, positionals } = parseCli({ recursive: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } }, USAGE);
+  const { values, positionals } = parseCli(
+    { recursive: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+    USAGE,
+  );
   const folder = positionals[0];
   if (!folder || positionals.length > 1) fail(`Name one folder to upload.\n\n${USAGE}`, EXIT.usage);
   const info = await stat(folder).catch(() => null);
@@ -94,7 +103,8 @@ async function main() {
   }
   if (!images.length) fail(`No images to upload in ${folder}${skipped ? ` (${skipped} file(s) skipped)` : ''}.`);
   if (values['dry-run']) {
-    for (const i of images) console.log(`  would upload ${relative(folder, i.path)} (${i.mime}${i.alt ? ', with alt text' : ''})`);
+    for (const i of images)
+      console.log(`  would upload ${relative(folder, i.path)} (${i.mime}${i.alt ? ', with alt text' : ''})`);
     console.log(`${images.length} image(s) would be uploaded, ${skipped} skipped.`);
     return;
   }

@@ -18,12 +18,22 @@ const GROUPS: [name: string, prefixes: string[]][] = [
   ['clinic-api schemas', ['lib/clinic-api/schemas/']],
   ['demo booking rules', ['lib/demo-clinic/booking/']],
   ['demo lead rules', ['lib/demo-clinic/leads/']],
-  ['form validation', ['lib/validation/', 'components/enquiry/validate.ts', 'components/enquiry/time-windows.ts', 'components/booking/request.ts', 'components/feedback/form.ts']],
+  [
+    'form validation',
+    [
+      'lib/validation/',
+      'components/enquiry/validate.ts',
+      'components/enquiry/time-windows.ts',
+      'components/booking/request.ts',
+      'components/feedback/form.ts',
+    ],
+  ],
   ['sanitiser', ['lib/sanitize.ts']],
   ['budget', ['lib/budget/']],
 ];
 
-type Status = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+type Status =
+  'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 interface Mutant {
   mutatorName: string;
   replacement?: string;
@@ -53,7 +63,16 @@ for (const path of passes) {
   }
 }
 
-const empty = (): Record<Status, number> => ({ Killed: 0, Survived: 0, NoCoverage: 0, Timeout: 0, CompileError: 0, RuntimeError: 0, Ignored: 0, Pending: 0 });
+const empty = (): Record<Status, number> => ({
+  Killed: 0,
+  Survived: 0,
+  NoCoverage: 0,
+  Timeout: 0,
+  CompileError: 0,
+  RuntimeError: 0,
+  Ignored: 0,
+  Pending: 0,
+});
 const counts = new Map<string, Record<Status, number>>();
 for (const { file, status } of merged.values()) {
   const group = GROUPS.find(([, prefixes]) => prefixes.some((p) => file.startsWith(p)))?.[0] ?? 'other';
@@ -71,7 +90,9 @@ const score = (c: Record<Status, number>) => {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`\nMutation score per module group (${passes.join(' + ')})`);
-console.log(`${'module group'.padEnd(20)} ${pad('score', 8)} ${pad('killed', 7)} ${pad('timeout', 8)} ${pad('survived', 9)} ${pad('no cov', 7)} ${pad('ignored', 8)}`);
+console.log(
+  `${'module group'.padEnd(20)} ${pad('score', 8)} ${pad('killed', 7)} ${pad('timeout', 8)} ${pad('survived', 9)} ${pad('no cov', 7)} ${pad('ignored', 8)}`,
+);
 let failed = false;
 const all = empty();
 for (const g of [...GROUPS.map(([name]) => name), 'other'].filter((name) => counts.has(name))) {
@@ -79,9 +100,13 @@ for (const g of [...GROUPS.map(([name]) => name), 'other'].filter((name) => coun
   for (const k of Object.keys(all) as Status[]) all[k] += c[k];
   const s = score(c);
   if (!(s >= THRESHOLD)) failed = true;
-  console.log(`${g.padEnd(20)} ${pad(s.toFixed(1) + ' %', 8)} ${pad(c.Killed, 7)} ${pad(c.Timeout, 8)} ${pad(c.Survived, 9)} ${pad(c.NoCoverage, 7)} ${pad(c.Ignored, 8)}`);
+  console.log(
+    `${g.padEnd(20)} ${pad(s.toFixed(1) + ' %', 8)} ${pad(c.Killed, 7)} ${pad(c.Timeout, 8)} ${pad(c.Survived, 9)} ${pad(c.NoCoverage, 7)} ${pad(c.Ignored, 8)}`,
+  );
 }
-console.log(`${'all'.padEnd(20)} ${pad(score(all).toFixed(1) + ' %', 8)} ${pad(all.Killed, 7)} ${pad(all.Timeout, 8)} ${pad(all.Survived, 9)} ${pad(all.NoCoverage, 7)} ${pad(all.Ignored, 8)}`);
+console.log(
+  `${'all'.padEnd(20)} ${pad(score(all).toFixed(1) + ' %', 8)} ${pad(all.Killed, 7)} ${pad(all.Timeout, 8)} ${pad(all.Survived, 9)} ${pad(all.NoCoverage, 7)} ${pad(all.Ignored, 8)}`,
+);
 if (failed) {
   console.log(`\nAt least one group is under ${THRESHOLD} %.`);
   process.exitCode = 1;

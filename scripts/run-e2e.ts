@@ -32,7 +32,8 @@ function exitCode(child: ChildProcess): Promise<number> {
   });
 }
 
-const run = (args: string[], env: NodeJS.ProcessEnv) => exitCode(spawn(process.execPath, args, { env, stdio: 'inherit' }));
+const run = (args: string[], env: NodeJS.ProcessEnv) =>
+  exitCode(spawn(process.execPath, args, { env, stdio: 'inherit' }));
 
 async function answers(): Promise<boolean> {
   return fetch(baseURL, { signal: AbortSignal.timeout(5_000) }).then(
@@ -71,10 +72,13 @@ async function main(): Promise<number> {
   // Debian's Chromium, or CHROMIUM_PATH (scripts/system-deps.sh installs it before `npm test` when it may).
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    console.error(`[e2e] skipped: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH): every end-to-end test is skipped`);
+    console.error(
+      `[e2e] skipped: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH): every end-to-end test is skipped`,
+    );
     return process.env.TEST_REQUIRE_ALL === '1' ? 1 : 0;
   }
-  if (!Number.isInteger(PORT) || PORT <= 0 || PORT > 65535) throw new Error(`E2E_PORT must be a port number (got ${process.env.E2E_PORT})`);
+  if (!Number.isInteger(PORT) || PORT <= 0 || PORT > 65535)
+    throw new Error(`E2E_PORT must be a port number (got ${process.env.E2E_PORT})`);
   // Someone else's server on the port would be tested in place of this build.
   if (await answers()) throw new Error(`${baseURL} already answers: stop that server or choose another E2E_PORT`);
 
@@ -91,11 +95,16 @@ async function main(): Promise<number> {
   console.log(`[e2e] built in ${Math.round((Date.now() - started) / 1000)} s; starting next on port ${PORT}`);
 
   // detached: a process group of its own, stopped as a whole (Next may fork workers).
-  server = spawn(process.execPath, [NEXT, 'start', '-p', String(PORT)], { env: serverEnv, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [NEXT, 'start', '-p', String(PORT)], {
+    env: serverEnv,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   serverExited = exitCode(server);
   const deadline = Date.now() + 120_000;
   while (!(await answers())) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`next start exited (${server.exitCode ?? server.signalCode}) before it answered`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`next start exited (${server.exitCode ?? server.signalCode}) before it answered`);
     if (Date.now() > deadline) throw new Error(`next start did not answer on ${baseURL} within 120 s`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -103,8 +112,20 @@ async function main(): Promise<number> {
   // The config leaves the server to this script (no webServer); each project keeps its own artifacts and report.
   const results: Record<string, number> = {};
   for (const project of ['site', ...(exporting ? ['export'] : []), 'serial']) {
-    const env = { ...process.env, E2E_PORT: String(PORT), E2E_SERVER: 'running', PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${project}` };
-    const args = [PLAYWRIGHT, 'test', `--project=${project}`, `--output=test-results/${project}`, ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs];
+    const env = {
+      ...process.env,
+      E2E_PORT: String(PORT),
+      E2E_SERVER: 'running',
+      PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/${project}`,
+    };
+    const args = [
+      PLAYWRIGHT,
+      'test',
+      `--project=${project}`,
+      `--output=test-results/${project}`,
+      ...(extraArgs.length ? ['--pass-with-no-tests'] : []),
+      ...extraArgs,
+    ];
     console.log(`[e2e] playwright test --project=${project}`);
     results[project] = await run(args, env);
   }
@@ -112,9 +133,20 @@ async function main(): Promise<number> {
   // shared server stops first and frees the machine.
   await stopServer();
   {
-    const args = [PLAYWRIGHT, 'test', '-c', 'playwright.versions.config.ts', '--output=test-results/api-versions', ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs];
+    const args = [
+      PLAYWRIGHT,
+      'test',
+      '-c',
+      'playwright.versions.config.ts',
+      '--output=test-results/api-versions',
+      ...(extraArgs.length ? ['--pass-with-no-tests'] : []),
+      ...extraArgs,
+    ];
     console.log('[e2e] playwright test -c playwright.versions.config.ts');
-    results['api-versions'] = await run(args, { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/api-versions' });
+    results['api-versions'] = await run(args, {
+      ...process.env,
+      PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/api-versions',
+    });
   }
   // Two instances of this very build sharing a Redis behind nginx (tests/e2e-instances; scripts/lib/e2e-instances-step.ts).
   console.log('[e2e] instances: two next start, Redis, nginx');
@@ -122,7 +154,11 @@ async function main(): Promise<number> {
     console.error(`[e2e] instances: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   });
-  console.log(`[e2e] ${Object.entries(results).map(([p, code]) => `${p}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`).join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
+  console.log(
+    `[e2e] ${Object.entries(results)
+      .map(([p, code]) => `${p}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`)
+      .join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`,
+  );
   return Object.values(results).some((c) => c !== 0) ? 1 : 0;
 }
 

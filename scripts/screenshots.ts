@@ -18,21 +18,45 @@ Screenshots of pages at phone and desktop width, light and dark, of a running si
   --help            this text`;
 
 const { values, positionals } = parseFlags(
-  { url: { type: 'string', default: 'http://localhost:3000' }, out: { type: 'string', default: 'screenshots' }, full: { type: 'string', default: '1' } },
+  {
+    url: { type: 'string', default: 'http://localhost:3000' },
+    out: { type: 'string', default: 'screenshots' },
+    full: { type: 'string', default: '1' },
+  },
   USAGE,
 );
-if (values.full !== '1' && values.full !== '0') fail(`--full takes 1 or 0 (got ${values.full})\n\n${USAGE}`, EXIT.usage);
+if (values.full !== '1' && values.full !== '0')
+  fail(`--full takes 1 or 0 (got ${values.full})\n\n${USAGE}`, EXIT.usage);
 const stray = positionals.find((p) => !p.startsWith('/'));
 if (stray) fail(`"${stray}" is not a page path: paths start with / (e.g. /kontakt)\n\n${USAGE}`, EXIT.usage);
 const base = values.url.replace(/\/+$/, '');
 const out = values.out;
 const full = values.full === '1';
-const paths = positionals.length > 0 ? positionals : ['/', '/zabiegi', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad', '/metamorfozy/odbudowa-usmiechu-licowki', '/kontakt', '/umow-wizyte'];
+const paths =
+  positionals.length > 0
+    ? positionals
+    : [
+        '/',
+        '/zabiegi',
+        '/zabiegi/higienizacja',
+        '/zespol/anna-kowalczyk',
+        '/blog/jak-czesto-na-przeglad',
+        '/metamorfozy/odbudowa-usmiechu-licowki',
+        '/kontakt',
+        '/umow-wizyte',
+      ];
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-gpu',
+  ],
 });
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 for (const [vpName, viewport] of Object.entries(viewports)) {
@@ -51,7 +75,7 @@ for (const [vpName, viewport] of Object.entries(viewports)) {
       });
       await page.waitForLoadState('networkidle');
       if (full) await drawSkippedSections(page); // blank bands otherwise
-      const file = `${out}/${(p === '/' ? 'home' : p.slice(1).replace(/\//g, '_'))}-${vpName}-${scheme}.png`;
+      const file = `${out}/${p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')}-${vpName}-${scheme}.png`;
       await page.screenshot({ path: file, fullPage: full });
       console.log(file);
     }

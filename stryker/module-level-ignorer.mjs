@@ -7,7 +7,8 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 const insideFunctionOrClass = {
   shouldIgnore(path) {
     if (path.getFunctionParent()) return 'runs when called: measured by the first pass (stryker.config.mjs)';
-    if (path.findParent((p) => p.isClassBody())) return 'runs per instance: measured by the first pass (stryker.config.mjs)';
+    if (path.findParent((p) => p.isClassBody()))
+      return 'runs per instance: measured by the first pass (stryker.config.mjs)';
     return undefined;
   },
 };

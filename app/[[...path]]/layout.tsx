@@ -48,7 +48,12 @@ export default async function ContentLayout({ params, children }: Params & { chi
   const path = toPath((await params).path);
   const site = await frameSite(path);
   return (
-    <SiteFrame site={site} currentPath={path} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={path} />}>
+    <SiteFrame
+      site={site}
+      currentPath={path}
+      demo={config().mode === 'demo'}
+      footerExtra={<ReportProblemLink path={path} />}
+    >
       {children}
     </SiteFrame>
   );

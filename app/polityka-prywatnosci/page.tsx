@@ -34,12 +34,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PrivacyPage() {
   const [site, notice] = await Promise.all([getSiteData(), getNotice()]);
   if (!notice) return <NoNotice site={site} />;
-  const paragraphs = notice.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = notice.text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const updated = formatDate(notice.updatedAt);
   return (
     <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'}>
       <article>
-        <PageHeader breadcrumbs={[{ label: t.common.home, href: '/' }, { label: notice.title, href: null }]} title={notice.title}>
+        <PageHeader
+          breadcrumbs={[
+            { label: t.common.home, href: '/' },
+            { label: notice.title, href: null },
+          ]}
+          title={notice.title}
+        >
           <p className="dates">
             {updated ? (
               <span>
@@ -69,7 +78,13 @@ function NoNotice({ site }: { site: Site }) {
   return (
     <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'}>
       <article>
-        <PageHeader breadcrumbs={[{ label: t.common.home, href: '/' }, { label: t.site.privacyPolicy, href: null }]} title={t.site.privacyPolicy} />
+        <PageHeader
+          breadcrumbs={[
+            { label: t.common.home, href: '/' },
+            { label: t.site.privacyPolicy, href: null },
+          ]}
+          title={t.site.privacyPolicy}
+        />
         <div className="container">
           <div className="prose prose-lines">
             <p>{t.leads.privacyUnpublished(controller)}</p>

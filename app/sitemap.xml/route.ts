@@ -21,7 +21,8 @@ export const revalidate = 60;
  */
 export async function GET(): Promise<Response> {
   const site = await getSiteData();
-  if (site.noindex) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (site.noindex)
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const pages = await getAllPages();
   const published = new Set(pages.map((p) => p.path));
   const own = [...starterLegalPaths(published), ...SITE_PAGE_PATHS.filter((p) => !published.has(p))];

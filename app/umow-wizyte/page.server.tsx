@@ -22,9 +22,17 @@ export { generateMetadata } from './metadata';
  */
 export default async function BookingPage({ searchParams }: { searchParams: SearchParams }) {
   const sitePromise = getSiteForLivePage();
-  const [site, data] = await Promise.all([sitePromise, searchParams.then((params) => bookingPageData(sitePromise, params))]);
+  const [site, data] = await Promise.all([
+    sitePromise,
+    searchParams.then((params) => bookingPageData(sitePromise, params)),
+  ]);
   return (
-    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={PATH} />}>
+    <SiteFrame
+      site={site}
+      currentPath={PATH}
+      demo={config().mode === 'demo'}
+      footerExtra={<ReportProblemLink path={PATH} />}
+    >
       <div className={`container ${s.page}`}>
         <header className={s.header}>
           <h1>{t.booking.pageTitle}</h1>

@@ -22,7 +22,12 @@ export default async function BookingPage() {
   const bookingUrl = readBookingUrl(process.env);
   const m = t.staticSite;
   return (
-    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} footerExtra={<ReportProblemLink path={PATH} />}>
+    <SiteFrame
+      site={site}
+      currentPath={PATH}
+      demo={config().mode === 'demo'}
+      footerExtra={<ReportProblemLink path={PATH} />}
+    >
       <div className={`container ${s.page}`}>
         <header className={s.header}>
           <h1>{t.booking.pageTitle}</h1>
@@ -44,7 +49,13 @@ export default async function BookingPage() {
           </p>
         ) : null}
       </div>
-      <EnquirySection site={site} path={PATH} id="zapytanie-zamiast-rezerwacji" title={t.booking.enquiryTitle} lead={t.booking.enquiryLead} />
+      <EnquirySection
+        site={site}
+        path={PATH}
+        id="zapytanie-zamiast-rezerwacji"
+        title={t.booking.enquiryTitle}
+        lead={t.booking.enquiryLead}
+      />
     </SiteFrame>
   );
 }

@@ -12,7 +12,11 @@ export const metadata: Metadata = { title: t.feedback.summary, robots: { index: 
  * "Report a problem with this page": the footer links here with the page's path, so content pages carry a plain
  * link and no JavaScript of their own; the form (and its script) lives on this page only.
  */
-export default async function ReportProblemPage({ searchParams }: { searchParams: Promise<{ strona?: string | string[] }> }) {
+export default async function ReportProblemPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ strona?: string | string[] }>;
+}) {
   const site = await getSiteForLivePage();
   const raw = (await searchParams).strona;
   const page = sitePath(raw) ?? '/';

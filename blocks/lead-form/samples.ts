@@ -4,13 +4,13 @@ import type { schema } from './schema';
 /** Sample props for the gallery (/starter/galeria) and the registry's tests: what the demo clinic publishes. */
 export const samples: { name: string; props: z.input<typeof schema> }[] = [
   {
-    "name": "Jak w klinice demo",
-    "props": {
-      "title": "Napisz do nas",
-      "lead": "Zostaw wiadomość i dogodne terminy, a rejestracja oddzwoni lub odpisze. Prosimy nie opisywać w formularzu szczegółów stanu zdrowia.",
-      "serviceSlug": null,
-      "doctorSlug": null,
-      "timeWindows": true
-    }
-  }
+    name: 'Jak w klinice demo',
+    props: {
+      title: 'Napisz do nas',
+      lead: 'Zostaw wiadomość i dogodne terminy, a rejestracja oddzwoni lub odpisze. Prosimy nie opisywać w formularzu szczegółów stanu zdrowia.',
+      serviceSlug: null,
+      doctorSlug: null,
+      timeWindows: true,
+    },
+  },
 ];

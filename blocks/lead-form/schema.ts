@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Slug } from '@/lib/clinic-api/schemas';
 import { optionalText } from '../schema-parts';
 
-const optionalSlug = Slug.nullable().optional().transform((v) => v ?? null);
+const optionalSlug = Slug.nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /**
  * `lead-form.v1`: the enquiry form on any page. `serviceSlug`/`doctorSlug` preselect a treatment or doctor;

@@ -5,6 +5,8 @@ import { optionalText } from '../schema-parts';
 export const type = 'testimonials.v1';
 export const schema = z.object({
   title: optionalText,
-  items: z.array(z.object({ quote: z.string(), author: z.string(), context: optionalText, source: optionalText })).min(1),
+  items: z
+    .array(z.object({ quote: z.string(), author: z.string(), context: optionalText, source: optionalText }))
+    .min(1),
   note: optionalText,
 });

@@ -15,13 +15,17 @@ export const testimonialsBlock = defineBlock(testimonials, ({ props, ctx }) => (
               </blockquote>
               <figcaption>
                 <span className="quote-author">{item.author}</span>
-                {item.context || item.source ? <span className="quote-meta">{[item.context, item.source].filter(Boolean).join(' · ')}</span> : null}
+                {item.context || item.source ? (
+                  <span className="quote-meta">{[item.context, item.source].filter(Boolean).join(' · ')}</span>
+                ) : null}
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      {props.note || ctx.site.profile?.reviewsPolicy ? <p className="block-note">{props.note ?? ctx.site.profile?.reviewsPolicy}</p> : null}
+      {props.note || ctx.site.profile?.reviewsPolicy ? (
+        <p className="block-note">{props.note ?? ctx.site.profile?.reviewsPolicy}</p>
+      ) : null}
     </div>
   </section>
 ));

@@ -22,7 +22,8 @@ import { botBooking } from './bot-answer';
  * limits is refused with a message that says what to do, before the API is called.
  */
 export async function submitBooking(input: unknown): Promise<BookingResult> {
-  const honeypot = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
+  const honeypot =
+    typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return botBooking(input);
 
   const parsed = BookingRequest.safeParse(input);
@@ -50,7 +51,12 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     phoneUndo = phone.undo;
 
     const notice = await getPrivacyNotice().catch(() => null);
-    const appointment = await asPatientWrite(() => bookAppointment(clinic(), toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText })));
+    const appointment = await asPatientWrite(() =>
+      bookAppointment(
+        clinic(),
+        toAppointmentInput(r, notice && { version: notice.version, marketingText: notice.marketingText }),
+      ),
+    );
     booked = true;
     return {
       status: 'booked',
@@ -64,7 +70,10 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     // platform may have booked before it failed, or behind the gateway that gave up), one that cannot be read, or any
     // refusal of the re-send after such a first attempt (its 409 may be for the slot that attempt took): the booking
     // may have been made. The patient is told so, not "try again" or "pick another", which could book a second visit.
-    if (err instanceof ClinicApiError && (err.outcomeUnknown || err.code === 'invalid_response' || err.earlierAttemptOutcomeUnknown)) {
+    if (
+      err instanceof ClinicApiError &&
+      (err.outcomeUnknown || err.code === 'invalid_response' || err.earlierAttemptOutcomeUnknown)
+    ) {
       logApiFailure('booking', 'appointment outcome unknown', err);
       phoneUndo = null; // may be booked: the place stays taken
       return { status: 'uncertain' };
@@ -72,7 +81,8 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     const fresh = slotsOfTakenDay(err);
     if (fresh) return { status: 'slot_taken', slots: fresh };
     const f = apiFailure(err);
-    if (f.kind === 'rejected') return f.code === 'nfz_phone_only' ? { status: 'nfz_phone_only' } : { status: 'invalid', fieldErrors: {} };
+    if (f.kind === 'rejected')
+      return f.code === 'nfz_phone_only' ? { status: 'nfz_phone_only' } : { status: 'invalid', fieldErrors: {} };
     if (f.kind === 'busy') return { status: 'busy' };
     logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };

@@ -11,7 +11,15 @@ import s from './booking-section.module.css';
  * catalog could not be read, the phone instead of the wizard. This HTML never holds a slot or anything about a
  * patient: slots are read live by the browser, the booking goes through the flow's action.
  */
-export function BookingSection({ data, phone, enquiryId }: { data: BookingPageData | null; phone: string | null; enquiryId: string }) {
+export function BookingSection({
+  data,
+  phone,
+  enquiryId,
+}: {
+  data: BookingPageData | null;
+  phone: string | null;
+  enquiryId: string;
+}) {
   if (!data) {
     return (
       <div className={s.notice} role="alert">

@@ -14,7 +14,16 @@ import { ResourceStep } from './resource-step';
 import { ServiceStep } from './service-step';
 import { SlotStep } from './slot-step';
 import { StepProgress } from './step-progress';
-import { focusAfter, initialState, startState, stepForHistory, TITLES, useFocusAfterRender, wizardReducer, type WizardAction } from './wizard-state';
+import {
+  focusAfter,
+  initialState,
+  startState,
+  stepForHistory,
+  TITLES,
+  useFocusAfterRender,
+  wizardReducer,
+  type WizardAction,
+} from './wizard-state';
 import { STEPS as STEP_IDS, type BookingPageData, type StepId } from './types';
 import { slotsKey } from './use-free-slots';
 import s from './booking.module.css';
@@ -33,7 +42,22 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
 
   const [init] = useState(() => initialState(data));
   const [state, dispatch] = useReducer(wizardReducer, data, startState);
-  const { step, serviceId, resource, pinned, view, slot, takenDay, form, errors, errorAttempt, failure, failureAway, booked, announcement } = state;
+  const {
+    step,
+    serviceId,
+    resource,
+    pinned,
+    view,
+    slot,
+    takenDay,
+    form,
+    errors,
+    errorAttempt,
+    failure,
+    failureAway,
+    booked,
+    announcement,
+  } = state;
   const [pending, startTransition] = useTransition();
   const inFlight = useRef(false);
   // The fill-time token the next booking carries: the page's, then the one each answer hands back.
@@ -80,7 +104,12 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     const onPop = (event: PopStateEvent) => {
       const entry = event.state as { bookingStep?: unknown; bookingIndex?: unknown } | null;
       const wanted = entry?.bookingStep;
-      if (typeof wanted !== 'string' || typeof entry?.bookingIndex !== 'number' || !([...STEP_IDS, 'done'] as string[]).includes(wanted)) return;
+      if (
+        typeof wanted !== 'string' ||
+        typeof entry?.bookingIndex !== 'number' ||
+        !([...STEP_IDS, 'done'] as string[]).includes(wanted)
+      )
+        return;
       const direction = Math.sign(entry.bookingIndex - entryIndex.current);
       entryIndex.current = entry.bookingIndex;
       const target = stepForHistory(latest.current, wanted as StepId | 'done');
@@ -98,7 +127,9 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   }, []);
 
   const service = serviceId ? (serviceById.get(serviceId) ?? null) : null;
-  const serviceResources = service ? service.resourceIds.map((id) => resourceById.get(id)).filter((r) => r !== undefined) : [];
+  const serviceResources = service
+    ? service.resourceIds.map((id) => resourceById.get(id)).filter((r) => r !== undefined)
+    : [];
 
   function chooseService(id: string) {
     const chosen = serviceById.get(id);
@@ -109,12 +140,18 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     switch (res.status) {
       case 'booked':
         formToken.current = res.token;
-        act({ type: 'booked', booked: { appointment: res.appointment, slot: sent, serviceId: res.serviceId, resourceId: res.resourceId } });
+        act({
+          type: 'booked',
+          booked: { appointment: res.appointment, slot: sent, serviceId: res.serviceId, resourceId: res.resourceId },
+        });
         return;
       case 'slot_taken': {
         const day = sent.localDate;
         const key = slotsKey(serviceId!, resource!);
-        const merged = queryClient.setQueryData<FreeSlot[]>(key, (old) => replaceDaySlots(old ?? [], day, sent.resourceId, res.slots, resource!)) ?? [];
+        const merged =
+          queryClient.setQueryData<FreeSlot[]>(key, (old) =>
+            replaceDaySlots(old ?? [], day, sent.resourceId, res.slots, resource!),
+          ) ?? [];
         void queryClient.invalidateQueries({ queryKey: key });
         act({ type: 'slotTaken', day, freeThatDay: merged.filter((x) => x.localDate === day).length });
         return;
@@ -198,10 +235,27 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   const progressValues: Partial<Record<StepId, string>> = {
     service: service?.name,
     // With "any specialist", the one the chosen slot belongs to, once there is a slot.
-    resource: shownSlot ? resourceById.get(shownSlot.resourceId)?.name : resource === 'any' ? t.booking.anyResource : resource ? resourceById.get(resource)?.name : undefined,
-    slot: shownSlot ? `${weekdayShort(shownSlot.localDate)} ${formatDayMonth(shownSlot.localDate)}, ${formatTime(shownSlot.localStartMin)}` : undefined,
+    resource: shownSlot
+      ? resourceById.get(shownSlot.resourceId)?.name
+      : resource === 'any'
+        ? t.booking.anyResource
+        : resource
+          ? resourceById.get(resource)?.name
+          : undefined,
+    slot: shownSlot
+      ? `${weekdayShort(shownSlot.localDate)} ${formatDayMonth(shownSlot.localDate)}, ${formatTime(shownSlot.localStartMin)}`
+      : undefined,
   };
-  const backTo: StepId | null = step === 'resource' ? 'service' : step === 'slot' ? (service && service.resourceIds.length > 1 && !pinned ? 'resource' : 'service') : step === 'details' ? 'slot' : null;
+  const backTo: StepId | null =
+    step === 'resource'
+      ? 'service'
+      : step === 'slot'
+        ? service && service.resourceIds.length > 1 && !pinned
+          ? 'resource'
+          : 'service'
+        : step === 'details'
+          ? 'slot'
+          : null;
   const nfzLinked = init.nfzServiceId ? serviceById.get(init.nfzServiceId) : undefined;
 
   let body: ReactNode = null;
@@ -216,11 +270,24 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
             <PhoneLink phone={clinic.phone} className={s.phoneLink} />
           </div>
         ) : null}
-        <ServiceStep services={services} selectedId={serviceId} pinned={pinned ? (resourceById.get(pinned) ?? null) : null} phone={clinic.phone} onSelect={chooseService} onUnpin={() => act({ type: 'unpin' })} />
+        <ServiceStep
+          services={services}
+          selectedId={serviceId}
+          pinned={pinned ? (resourceById.get(pinned) ?? null) : null}
+          phone={clinic.phone}
+          onSelect={chooseService}
+          onUnpin={() => act({ type: 'unpin' })}
+        />
       </>
     );
   } else if (step === 'resource' && service) {
-    body = <ResourceStep resources={serviceResources} selected={resource} onSelect={(choice) => act({ type: 'chooseResource', choice })} />;
+    body = (
+      <ResourceStep
+        resources={serviceResources}
+        selected={resource}
+        onSelect={(choice) => act({ type: 'chooseResource', choice })}
+      />
+    );
   } else if (step === 'slot' && service && resource) {
     body = (
       <SlotStep
@@ -257,12 +324,23 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       />
     );
   } else if (step === 'done' && booked && visit) {
-    body = <Confirmation rows={visitRows(booked.slot, booked.resourceId, visit.serviceName)} visit={visit} onAnother={() => act({ type: 'startOver' })} />;
+    body = (
+      <Confirmation
+        rows={visitRows(booked.slot, booked.resourceId, visit.serviceName)}
+        visit={visit}
+        onAnother={() => act({ type: 'startOver' })}
+      />
+    );
   }
 
   return (
     <div className={s.wizard}>
-      <StepProgress current={step === 'done' ? null : step} values={progressValues} onGo={(target) => act({ type: 'go', step: target })} done={step === 'done'} />
+      <StepProgress
+        current={step === 'done' ? null : step}
+        values={progressValues}
+        onGo={(target) => act({ type: 'go', step: target })}
+        done={step === 'done'}
+      />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
@@ -270,7 +348,10 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         <h2 id="booking-step-title" ref={refs.heading} tabIndex={-1} className={s.stepTitle}>
           {TITLES[step]}
         </h2>
-        {failure && step !== 'details' && step !== 'done' && (failureAway || failure === 'uncertain' || failure === 'resent' || failure === 'outdated') ? (
+        {failure &&
+        step !== 'details' &&
+        step !== 'done' &&
+        (failureAway || failure === 'uncertain' || failure === 'resent' || failure === 'outdated') ? (
           // A booking's failure that came while the patient was on another step (the steps stay open while it is on
           // its way): shown and focused where the patient is. One the patient read on the details step is not shown
           // again on the way back, unless the visit may be booked or the page must be reloaded.

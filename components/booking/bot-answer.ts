@@ -9,7 +9,8 @@ export function botBooking(input: unknown): BookingResult {
   const o = input as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : '');
   // Epoch seconds, as the API's.
-  const startAt = typeof o.startAt === 'number' && Number.isSafeInteger(o.startAt) ? o.startAt : Math.floor(Date.now() / 1000);
+  const startAt =
+    typeof o.startAt === 'number' && Number.isSafeInteger(o.startAt) ? o.startAt : Math.floor(Date.now() / 1000);
   return {
     status: 'booked',
     appointment: { id: `apt_${randomBytes(8).toString('hex')}`, startAt, endAt: startAt + 30 * 60 },

@@ -7,7 +7,15 @@ import s from './booking.module.css';
  * The booked visit: treatment, specialist, date and time, and an "add to calendar" file made here in the browser
  * (a Blob address, so the appointment never travels through another request).
  */
-export function Confirmation({ rows, visit, onAnother }: { rows: { label: string; value: string }[]; visit: PatientVisit; onAnother: () => void }) {
+export function Confirmation({
+  rows,
+  visit,
+  onAnother,
+}: {
+  rows: { label: string; value: string }[];
+  visit: PatientVisit;
+  onAnother: () => void;
+}) {
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([patientIcs(visit)], { type: 'text/calendar;charset=utf-8' }));

@@ -1,5 +1,14 @@
 import type { FormEvent, Ref } from 'react';
-import { Checkbox, ErrorSummary, Field, Honeypot, Input, PRIVACY_PATH, Textarea, formStyles } from '@/components/ui/forms';
+import {
+  Checkbox,
+  ErrorSummary,
+  Field,
+  Honeypot,
+  Input,
+  PRIVACY_PATH,
+  Textarea,
+  formStyles,
+} from '@/components/ui/forms';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { PATIENT_FIELDS, type FieldErrors } from './result';
 import { t } from '@/lib/i18n/booking';
@@ -7,7 +16,12 @@ import { PhoneLink } from './phone-link';
 import type { Failure, PatientForm } from './types';
 import s from './booking.module.css';
 
-const FIELD_ID = { name: 'booking-name', phone: 'booking-phone', email: 'booking-email', note: 'booking-note' } as const;
+const FIELD_ID = {
+  name: 'booking-name',
+  phone: 'booking-phone',
+  email: 'booking-email',
+  note: 'booking-note',
+} as const;
 
 /** What each failed booking tells the patient. */
 const FAILURE_TEXT: Record<Failure, string> = {
@@ -28,7 +42,15 @@ const FAILURE_TEXT: Record<Failure, string> = {
  * A failed booking's message with the clinic's phone: on the details step, or above any step the patient moved to
  * while the booking was on its way (booking-wizard.tsx). Focusable, for the wizard to move focus to it.
  */
-export function FailureAlert({ failure, phone, ref }: { failure: Failure; phone: string | null; ref?: Ref<HTMLDivElement> }) {
+export function FailureAlert({
+  failure,
+  phone,
+  ref,
+}: {
+  failure: Failure;
+  phone: string | null;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div ref={ref} tabIndex={-1} className={s.alert} role="alert">
       <p>{FAILURE_TEXT[failure]}</p>
@@ -60,7 +82,10 @@ interface DetailsStepProps {
  */
 export function DetailsStep(p: DetailsStepProps) {
   const { form, errors } = p;
-  const summaryErrors = PATIENT_FIELDS.filter((f) => errors[f]).map((f) => ({ fieldId: FIELD_ID[f], message: errors[f]! }));
+  const summaryErrors = PATIENT_FIELDS.filter((f) => errors[f]).map((f) => ({
+    fieldId: FIELD_ID[f],
+    message: errors[f]!,
+  }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const honeypot = new FormData(e.currentTarget as HTMLFormElement).get(HONEYPOT_FIELD);
@@ -89,16 +114,64 @@ export function DetailsStep(p: DetailsStepProps) {
         <ErrorSummary errors={summaryErrors} attempt={p.errorAttempt} id="booking-errors" />
         <Honeypot id="booking-website" label={t.booking.honeypotLabel} />
         <Field id={FIELD_ID.name} label={t.booking.nameLabel} error={errors.name} required>
-          {(c) => <Input {...c} name="name" autoComplete="name" value={form.name} onChange={(e) => p.onChange({ name: e.target.value })} />}
+          {(c) => (
+            <Input
+              {...c}
+              name="name"
+              autoComplete="name"
+              value={form.name}
+              onChange={(e) => p.onChange({ name: e.target.value })}
+            />
+          )}
         </Field>
-        <Field id={FIELD_ID.phone} label={t.booking.phoneLabel} hint={t.booking.phoneHint} error={errors.phone} required>
-          {(c) => <Input {...c} name="phone" type="tel" inputMode="tel" autoComplete="tel" value={form.phone} onChange={(e) => p.onChange({ phone: e.target.value })} />}
+        <Field
+          id={FIELD_ID.phone}
+          label={t.booking.phoneLabel}
+          hint={t.booking.phoneHint}
+          error={errors.phone}
+          required
+        >
+          {(c) => (
+            <Input
+              {...c}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(e) => p.onChange({ phone: e.target.value })}
+            />
+          )}
         </Field>
-        <Field id={FIELD_ID.email} label={t.booking.emailLabel} hint={t.booking.emailHint} error={errors.email} optional>
-          {(c) => <Input {...c} name="email" type="email" inputMode="email" autoComplete="email" value={form.email} onChange={(e) => p.onChange({ email: e.target.value })} />}
+        <Field
+          id={FIELD_ID.email}
+          label={t.booking.emailLabel}
+          hint={t.booking.emailHint}
+          error={errors.email}
+          optional
+        >
+          {(c) => (
+            <Input
+              {...c}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => p.onChange({ email: e.target.value })}
+            />
+          )}
         </Field>
         <Field id={FIELD_ID.note} label={t.booking.noteLabel} hint={t.booking.noteHint} error={errors.note} optional>
-          {(c) => <Textarea {...c} name="note" rows={3} value={form.note} onChange={(e) => p.onChange({ note: e.target.value })} />}
+          {(c) => (
+            <Textarea
+              {...c}
+              name="note"
+              rows={3}
+              value={form.note}
+              onChange={(e) => p.onChange({ note: e.target.value })}
+            />
+          )}
         </Field>
         <p className={formStyles.notice}>
           {t.booking.privacyShort(p.controller)} <a href={PRIVACY_PATH}>{t.leads.privacyLink}</a>.

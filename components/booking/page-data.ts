@@ -18,7 +18,11 @@ const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.le
 function bookable(catalog: BookingCatalog): Pick<BookingPageData, 'services' | 'resources'> {
   const resourceIds = new Set(catalog.resources.map((r) => r.id));
   const services = catalog.services
-    .map((x) => ({ ...x, resourceIds: x.resourceIds.filter((id) => resourceIds.has(id)), nfz: x.nfz || isCentrallyRegistered(x.id) }))
+    .map((x) => ({
+      ...x,
+      resourceIds: x.resourceIds.filter((id) => resourceIds.has(id)),
+      nfz: x.nfz || isCentrallyRegistered(x.id),
+    }))
     .filter((x) => x.resourceIds.length > 0 || x.nfz);
   return { services, resources: catalog.resources };
 }
@@ -40,9 +44,16 @@ export function clinicFacts(site: Site): BookingPageData['clinic'] {
  * the enquiry form reads: one request for both) and the deep link (?service=, ?resource=). Null when the catalog
  * cannot be read: the page then offers the phone and the enquiry form.
  */
-export async function bookingPageData(sitePromise: Promise<Site>, params: BookingParams): Promise<BookingPageData | null> {
+export async function bookingPageData(
+  sitePromise: Promise<Site>,
+  params: BookingParams,
+): Promise<BookingPageData | null> {
   // In parallel with the site the page is reading anyway.
-  const [site, catalog, privacy] = await Promise.all([sitePromise, getBookingCatalog().catch(() => null), getPrivacyNotice().catch(() => null)]);
+  const [site, catalog, privacy] = await Promise.all([
+    sitePromise,
+    getBookingCatalog().catch(() => null),
+    getPrivacyNotice().catch(() => null),
+  ]);
   if (!catalog) return null;
   return {
     ...bookable(catalog),

@@ -29,7 +29,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if ((PATIENT_FIELDS as readonly unknown[]).includes(field) && !out[field as PatientField]) out[field as PatientField] = issue.message;
+    if ((PATIENT_FIELDS as readonly unknown[]).includes(field) && !out[field as PatientField])
+      out[field as PatientField] = issue.message;
   }
   return out;
 }

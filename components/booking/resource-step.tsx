@@ -4,13 +4,26 @@ import type { ResourceChoice } from './types';
 import s from './booking.module.css';
 
 /** Step 2: "any specialist" (when there is a choice) and the specialists who perform the treatment. */
-export function ResourceStep({ resources, selected, onSelect }: { resources: BookingCatalogResource[]; selected: ResourceChoice | null; onSelect: (choice: ResourceChoice) => void }) {
+export function ResourceStep({
+  resources,
+  selected,
+  onSelect,
+}: {
+  resources: BookingCatalogResource[];
+  selected: ResourceChoice | null;
+  onSelect: (choice: ResourceChoice) => void;
+}) {
   return (
     <div className={s.stepBody}>
       <ul className={s.options}>
         {resources.length > 1 ? (
           <li>
-            <button type="button" className={s.option} aria-pressed={selected === 'any'} onClick={() => onSelect('any')}>
+            <button
+              type="button"
+              className={s.option}
+              aria-pressed={selected === 'any'}
+              onClick={() => onSelect('any')}
+            >
               <span className={s.optionName}>{t.booking.anyResource}</span>
               <span className={s.optionMeta}>{t.booking.anyResourceHint}</span>
             </button>

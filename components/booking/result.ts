@@ -31,7 +31,13 @@ export interface BookingSubmission {
 /** What the booking action answers; it never carries back anything the patient typed or the CRM's ids. */
 export type BookingResult =
   /** `token`: the one the next booking from this page carries (a token books once). */
-  | { status: 'booked'; appointment: { id: string; startAt: number; endAt: number }; serviceId: string; resourceId: string; token: string }
+  | {
+      status: 'booked';
+      appointment: { id: string; startAt: number; endAt: number };
+      serviceId: string;
+      resourceId: string;
+      token: string;
+    }
   /** The form's token was too old or not ours: nothing was sent; the patient presses again with this fresh one. */
   | { status: 'expired'; token: string }
   /**

@@ -48,7 +48,12 @@ export function ServiceStep({
           }
           return (
             <li key={service.id}>
-              <button type="button" className={s.option} aria-pressed={selectedId === service.id} onClick={() => onSelect(service.id)}>
+              <button
+                type="button"
+                className={s.option}
+                aria-pressed={selectedId === service.id}
+                onClick={() => onSelect(service.id)}
+              >
                 <span className={s.optionName}>{service.name}</span>
                 <span className={s.optionMeta}>{meta}</span>
               </button>

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import clsx from 'clsx';
 import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';
-import { addDays, formatDateRange, formatDayLong, formatTime, mondayOf, slotLabel, weekDates, weekdayShort } from '@/lib/booking/dates';
+import {
+  addDays,
+  formatDateRange,
+  formatDayLong,
+  formatTime,
+  mondayOf,
+  slotLabel,
+  weekDates,
+  weekdayShort,
+} from '@/lib/booking/dates';
 import { groupByDay, nextDayWithSlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n/booking';
 import { PhoneLink } from './phone-link';
@@ -121,12 +130,22 @@ export function SlotStep(p: SlotStepProps) {
       ) : null}
       <div className={s.weekNav}>
         {/* aria-disabled, not disabled: the week's end reached, the pressed button keeps focus (a disabled one drops it). */}
-        <button type="button" className={s.weekButton} onClick={() => !atFirst && goWeek(addDays(week, -7))} aria-disabled={atFirst}>
+        <button
+          type="button"
+          className={s.weekButton}
+          onClick={() => !atFirst && goWeek(addDays(week, -7))}
+          aria-disabled={atFirst}
+        >
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">{t.booking.prevWeek}</span>
         </button>
         <p className={s.weekLabel}>{formatDateRange(dates[0]!, dates[6]!)}</p>
-        <button type="button" className={s.weekButton} onClick={() => !atLast && goWeek(addDays(week, 7))} aria-disabled={atLast}>
+        <button
+          type="button"
+          className={s.weekButton}
+          onClick={() => !atLast && goWeek(addDays(week, 7))}
+          aria-disabled={atLast}
+        >
           <span aria-hidden="true">›</span>
           <span className="visually-hidden">{t.booking.nextWeek}</span>
         </button>
@@ -181,9 +200,19 @@ export function SlotStep(p: SlotStepProps) {
               return (
                 <li key={`${slot.resourceId}-${slot.startAt}`}>
                   {/* The name holds what the button shows, word for word (WCAG 2.5.3): "9:30" and the specialist. */}
-                  <button type="button" className={s.slot} aria-label={who ? `${slotLabel(slot)}, ${who}` : slotLabel(slot)} onClick={() => p.onPick(slot)}>
+                  <button
+                    type="button"
+                    className={s.slot}
+                    aria-label={who ? `${slotLabel(slot)}, ${who}` : slotLabel(slot)}
+                    onClick={() => p.onPick(slot)}
+                  >
                     <span className={s.slotTime}>{formatTime(slot.localStartMin)}</span>
-                    {who ? <> <span className={s.slotWho}>{who}</span></> : null}
+                    {who ? (
+                      <>
+                        {' '}
+                        <span className={s.slotWho}>{who}</span>
+                      </>
+                    ) : null}
                   </button>
                 </li>
               );

@@ -7,7 +7,17 @@ import s from './booking.module.css';
  * The steps as a progress list: the current one marked `aria-current="step"`, finished ones are buttons that go back
  * to change the choice (their chosen value shown under the name).
  */
-export function StepProgress({ current, values, onGo, done }: { current: StepId | null; values: Partial<Record<StepId, string>>; onGo: (step: StepId) => void; done?: boolean }) {
+export function StepProgress({
+  current,
+  values,
+  onGo,
+  done,
+}: {
+  current: StepId | null;
+  values: Partial<Record<StepId, string>>;
+  onGo: (step: StepId) => void;
+  done?: boolean;
+}) {
   const currentIndex = current ? STEPS.indexOf(current) : STEPS.length;
   return (
     <nav aria-label={t.booking.progressLabel} className={s.progress}>
@@ -23,13 +33,21 @@ export function StepProgress({ current, values, onGo, done }: { current: StepId 
                 <span className={s.progressName}>{t.booking.steps[step]}</span>
                 {state === 'done' && values[step] ? <span className={s.progressValue}>{values[step]}</span> : null}
                 <span className="visually-hidden">
-                  {state === 'done' ? `, ${t.booking.stepDone}` : state === 'current' ? `, ${t.booking.stepCurrent}` : ''}
+                  {state === 'done'
+                    ? `, ${t.booking.stepDone}`
+                    : state === 'current'
+                      ? `, ${t.booking.stepCurrent}`
+                      : ''}
                 </span>
               </span>
             </>
           );
           return (
-            <li key={step} className={clsx(s.progressItem, s[`progress_${state}`])} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={clsx(s.progressItem, s[`progress_${state}`])}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               {state === 'done' && !done ? (
                 <button type="button" className={s.progressButton} onClick={() => onGo(step)}>
                   {content}

@@ -43,4 +43,15 @@ export interface Booked {
   resourceId: string;
 }
 
-export type Failure = 'unavailable' | 'outdated' | 'uncertain' | 'resent' | 'busy' | 'limited' | 'phone_limited' | 'expired' | 'too_fast' | 'nfz_phone_only' | 'invalid';
+export type Failure =
+  | 'unavailable'
+  | 'outdated'
+  | 'uncertain'
+  | 'resent'
+  | 'busy'
+  | 'limited'
+  | 'phone_limited'
+  | 'expired'
+  | 'too_fast'
+  | 'nfz_phone_only'
+  | 'invalid';

@@ -19,19 +19,29 @@ export class SlotsError extends Error {
   }
 }
 
-export const slotsKey = (serviceId: string, resource: ResourceChoice) => ['booking-slots', serviceId, resource] as const;
+export const slotsKey = (serviceId: string, resource: ResourceChoice) =>
+  ['booking-slots', serviceId, resource] as const;
 
 async function fetchSlots(serviceId: string, resource: ResourceChoice, signal: AbortSignal): Promise<FreeSlot[]> {
   const qs = new URLSearchParams({ service: serviceId, resource });
   let res: Response;
   try {
-    res = await fetch(`/api/booking/slots?${qs}`, { cache: 'no-store', signal, headers: { accept: 'application/json' } });
+    res = await fetch(`/api/booking/slots?${qs}`, {
+      cache: 'no-store',
+      signal,
+      headers: { accept: 'application/json' },
+    });
   } catch (err) {
     if (signal.aborted) throw err;
     throw new SlotsError('unavailable', t.booking.slotsUnavailable);
   }
-  const body = (await res.json().catch(() => null)) as { slots?: FreeSlot[]; error?: string; code?: SlotsErrorCode } | null;
-  if (!res.ok || !body?.slots) throw new SlotsError(body?.code ?? 'unavailable', body?.error ?? t.booking.slotsUnavailable);
+  const body = (await res.json().catch(() => null)) as {
+    slots?: FreeSlot[];
+    error?: string;
+    code?: SlotsErrorCode;
+  } | null;
+  if (!res.ok || !body?.slots)
+    throw new SlotsError(body?.code ?? 'unavailable', body?.error ?? t.booking.slotsUnavailable);
   return body.slots;
 }
 

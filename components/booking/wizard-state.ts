@@ -3,7 +3,15 @@ import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, mondayOf } from '@/lib/booking/dates';
 import type { FieldErrors } from './result';
 import { t } from '@/lib/i18n/booking';
-import { STEPS, type Booked, type BookingPageData, type Failure, type PatientForm, type ResourceChoice, type StepId } from './types';
+import {
+  STEPS,
+  type Booked,
+  type BookingPageData,
+  type Failure,
+  type PatientForm,
+  type ResourceChoice,
+  type StepId,
+} from './types';
 
 export interface InitialState {
   step: StepId;
@@ -20,14 +28,35 @@ export interface InitialState {
  * performs it), ?resource=ID lists that specialist's treatments, both together open the dates. Unknown ids, or a
  * specialist who does not perform the treatment, are ignored rather than shown as an error.
  */
-export function initialState({ services, resources, initial }: Pick<BookingPageData, 'services' | 'resources' | 'initial'>): InitialState {
+export function initialState({
+  services,
+  resources,
+  initial,
+}: Pick<BookingPageData, 'services' | 'resources' | 'initial'>): InitialState {
   const linked = initial.serviceId ? services.find((x) => x.id === initial.serviceId) : undefined;
-  const pinned = initial.resourceId && resources.some((r) => r.id === initial.resourceId) && services.some((x) => !x.nfz && x.resourceIds.includes(initial.resourceId!)) ? initial.resourceId : null;
+  const pinned =
+    initial.resourceId &&
+    resources.some((r) => r.id === initial.resourceId) &&
+    services.some((x) => !x.nfz && x.resourceIds.includes(initial.resourceId!))
+      ? initial.resourceId
+      : null;
   const nfzServiceId = linked?.nfz ? linked.id : null;
   const service = linked && !linked.nfz && linked.resourceIds.length > 0 ? linked : undefined;
   if (service) {
-    const fixed = pinned && service.resourceIds.includes(pinned) ? pinned : service.resourceIds.length === 1 ? service.resourceIds[0]! : null;
-    if (fixed) return { step: 'slot', serviceId: service.id, resource: fixed, pinned: fixed === pinned ? pinned : null, nfzServiceId };
+    const fixed =
+      pinned && service.resourceIds.includes(pinned)
+        ? pinned
+        : service.resourceIds.length === 1
+          ? service.resourceIds[0]!
+          : null;
+    if (fixed)
+      return {
+        step: 'slot',
+        serviceId: service.id,
+        resource: fixed,
+        pinned: fixed === pinned ? pinned : null,
+        nfzServiceId,
+      };
     return { step: 'resource', serviceId: service.id, resource: null, pinned: null, nfzServiceId };
   }
   return { step: 'service', serviceId: null, resource: null, pinned, nfzServiceId };
@@ -104,7 +133,12 @@ const NO_VIEW = { day: null, week: null };
 /** A step change, announced to screen readers ("Krok 2 z 4: …"). */
 function go(state: WizardState, step: StepId | 'done', announcement?: string): WizardState {
   const n = step === 'done' ? STEPS.length : STEPS.indexOf(step) + 1;
-  return { ...state, step, announcement: announcement ?? (step === 'done' ? TITLES.done : t.booking.announceStep(n, STEPS.length, TITLES[step])) };
+  return {
+    ...state,
+    step,
+    announcement:
+      announcement ?? (step === 'done' ? TITLES.done : t.booking.announceStep(n, STEPS.length, TITLES[step])),
+  };
 }
 
 /** The wizard's one state machine: treatment → specialist → day and time → details → confirmation. */
@@ -119,12 +153,25 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const only = chosen.resourceIds.length === 1 ? chosen.resourceIds[0]! : null;
       const fixed = state.pinned && chosen.resourceIds.includes(state.pinned) ? state.pinned : only;
       if (fixed) return go({ ...next, resource: fixed }, 'slot');
-      const keep = state.resource && state.resource !== 'any' && !chosen.resourceIds.includes(state.resource) ? null : state.resource;
+      const keep =
+        state.resource && state.resource !== 'any' && !chosen.resourceIds.includes(state.resource)
+          ? null
+          : state.resource;
       return go({ ...next, resource: keep }, 'resource');
     }
     case 'chooseResource':
       // Another specialist than the one a deep link named: that link no longer narrows the treatments.
-      return go({ ...state, resource: action.choice, pinned: action.choice === state.pinned ? state.pinned : null, slot: null, takenDay: null, view: NO_VIEW }, 'slot');
+      return go(
+        {
+          ...state,
+          resource: action.choice,
+          pinned: action.choice === state.pinned ? state.pinned : null,
+          slot: null,
+          takenDay: null,
+          view: NO_VIEW,
+        },
+        'slot',
+      );
     case 'pickSlot':
       return go({ ...state, slot: action.slot, takenDay: null, failure: null }, 'details');
     case 'view':
@@ -151,7 +198,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'failed':
       return { ...state, errors: {}, failure: action.failure, failureAway: state.step !== 'details' };
     case 'startOver':
-      return go({ ...state, serviceId: null, resource: null, pinned: null, slot: null, booked: null, takenDay: null, view: NO_VIEW }, 'service');
+      return go(
+        {
+          ...state,
+          serviceId: null,
+          resource: null,
+          pinned: null,
+          slot: null,
+          booked: null,
+          takenDay: null,
+          view: NO_VIEW,
+        },
+        'service',
+      );
   }
 }
 

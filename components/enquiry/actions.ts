@@ -31,7 +31,12 @@ const sends = processSingleton('leadSends', () => new OnceStore<SendResult>(5 * 
 
 /** The success a bot gets: it looks like the real one, and nothing was sent. */
 function fakeSuccess(prev: LeadFormState, values: LeadFormValues, lead?: ValidLead): LeadFormState {
-  return answer(prev, { status: 'sent', values, token: issueFormToken(), sent: { windows: lead?.windows ?? [], service: null, doctor: null } });
+  return answer(prev, {
+    status: 'sent',
+    values,
+    token: issueFormToken(),
+    sent: { windows: lead?.windows ?? [], service: null, doctor: null },
+  });
 }
 
 export async function submitLead(prev: LeadFormState, form: FormData): Promise<LeadFormState> {
@@ -65,19 +70,24 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
       // without a clause version). A marketing tick counts only for the box of that very notice.
       const shown = notice !== null && formText(form, HIDDEN.notice, 100) === notice.version;
       const consent = shown && checked.lead.marketingConsent && notice.marketingText != null;
-      const payload = toLeadPayload({ ...checked.lead, marketingConsent: consent }, {
-        privacyNoticeVersion: shown ? notice.version : undefined,
-        attribution: config().attribution ? pickAttribution(form) : {},
-        // A path on this site, or nothing: it only tells reception which page the enquiry came from.
-        page: sitePath(form.get(HIDDEN.page)) ?? undefined,
-        ...names,
-      });
+      const payload = toLeadPayload(
+        { ...checked.lead, marketingConsent: consent },
+        {
+          privacyNoticeVersion: shown ? notice.version : undefined,
+          attribution: config().attribution ? pickAttribution(form) : {},
+          // A path on this site, or nothing: it only tells reception which page the enquiry came from.
+          page: sitePath(form.get(HIDDEN.page)) ?? undefined,
+          ...names,
+        },
+      );
       const outcome = await asPatientWrite(() => sendLead(clinic(), payload)).catch((err: unknown) => {
         logApiFailure('leads', 'enquiry failed unexpectedly', err);
         return { ok: false as const, reason: 'unavailable' as const, status: 0, code: undefined };
       });
       if (!outcome.ok) {
-        console.warn(`[leads] enquiry not delivered: ${outcome.reason} (status ${outcome.status}${outcome.code ? `, ${outcome.code}` : ''})`);
+        console.warn(
+          `[leads] enquiry not delivered: ${outcome.reason} (status ${outcome.status}${outcome.code ? `, ${outcome.code}` : ''})`,
+        );
         return { status: outcome.reason === 'busy' ? 'busy' : 'failed' };
       }
       return { status: 'sent', sent: sentSummary(outcome.created, checked.lead, names) };

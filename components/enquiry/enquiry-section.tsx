@@ -30,17 +30,35 @@ export interface EnquirySectionProps {
  * form needs (the information clause, the published treatments and doctors, the clinic's phone), all cacheable
  * reads kept for a minute, so a page with the form stays a cached page.
  */
-export async function EnquirySection({ serviceSlug, doctorSlug, title, lead, timeWindows = true, site, path, id = 'zapytanie' }: EnquirySectionProps) {
+export async function EnquirySection({
+  serviceSlug,
+  doctorSlug,
+  title,
+  lead,
+  timeWindows = true,
+  site,
+  path,
+  id = 'zapytanie',
+}: EnquirySectionProps) {
   const m = t.leads;
   const [privacy, choices, facts] = await Promise.all([
     getPrivacyNotice(),
     getFormChoices(),
-    site ? { name: site.name, controller: site.profile?.legalName ?? site.name, phone: site.profile?.phone ?? null } : getClinicFacts(),
+    site
+      ? { name: site.name, controller: site.profile?.legalName ?? site.name, phone: site.profile?.phone ?? null }
+      : getClinicFacts(),
   ]);
   const service = choices.services.find((c) => c.slug === serviceSlug);
   const doctor = choices.doctors.find((c) => c.slug === doctorSlug);
   const heading = title ?? m.sectionTitle;
-  const intro = lead !== undefined && lead !== null ? lead : service ? m.sectionLeadService(service.name) : doctor ? m.sectionLeadDoctor(doctor.name) : m.sectionLead;
+  const intro =
+    lead !== undefined && lead !== null
+      ? lead
+      : service
+        ? m.sectionLeadService(service.name)
+        : doctor
+          ? m.sectionLeadDoctor(doctor.name)
+          : m.sectionLead;
   const today = clinicToday();
 
   return (
@@ -60,7 +78,11 @@ export async function EnquirySection({ serviceSlug, doctorSlug, title, lead, tim
           <LeadForm
             token={issueFormToken()}
             id={`${id}-form`}
-            privacy={{ version: privacy?.version ?? null, controller: facts.controller, marketingText: privacy?.marketingText ?? null }}
+            privacy={{
+              version: privacy?.version ?? null,
+              controller: facts.controller,
+              marketingText: privacy?.marketingText ?? null,
+            }}
             services={choices.services}
             doctors={choices.doctors}
             preset={{ serviceSlug: service?.slug, doctorSlug: doctor?.slug }}

@@ -33,7 +33,9 @@ export const FIELD_ORDER: string[] = [
   'message',
   'serviceSlug',
   'doctorSlug',
-  ...Array.from({ length: WINDOW_COUNT }, (_, i) => (['date', 'from', 'to'] as const).map((p) => windowField(i, p))).flat(),
+  ...Array.from({ length: WINDOW_COUNT }, (_, i) =>
+    (['date', 'from', 'to'] as const).map((p) => windowField(i, p)),
+  ).flat(),
 ];
 
 /** Hidden fields that are not the patient's words. */
@@ -47,10 +49,22 @@ const text = (form: FormData, key: string) => {
   return typeof v === 'string' ? v.slice(0, MAX_RAW) : '';
 };
 
-export const emptyWindows = (): WindowValues[] => Array.from({ length: WINDOW_COUNT }, () => ({ date: '', from: '', to: '' }));
+export const emptyWindows = (): WindowValues[] =>
+  Array.from({ length: WINDOW_COUNT }, () => ({ date: '', from: '', to: '' }));
 
-export function emptyLeadValues(preset: { serviceSlug?: string | null; doctorSlug?: string | null } = {}): LeadFormValues {
-  return { name: '', phone: '', email: '', message: '', serviceSlug: preset.serviceSlug ?? '', doctorSlug: preset.doctorSlug ?? '', marketingConsent: false, windows: emptyWindows() };
+export function emptyLeadValues(
+  preset: { serviceSlug?: string | null; doctorSlug?: string | null } = {},
+): LeadFormValues {
+  return {
+    name: '',
+    phone: '',
+    email: '',
+    message: '',
+    serviceSlug: preset.serviceSlug ?? '',
+    doctorSlug: preset.doctorSlug ?? '',
+    marketingConsent: false,
+    windows: emptyWindows(),
+  };
 }
 
 /** The values of a submitted enquiry form, exactly as typed (bounded in length). */

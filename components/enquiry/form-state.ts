@@ -6,7 +6,8 @@ import type { LeadFormValues, WindowValues } from './form-fields';
  */
 /** `too_fast`: sent sooner after the form appeared than a person types; nothing was sent, sending again works. */
 /** `outdated` (the browser alone: components/ui/forms/send-failure.tsx): the site was released anew and no longer knows this page's form. */
-export type LeadFormStatus = 'idle' | 'invalid' | 'sent' | 'failed' | 'outdated' | 'limited' | 'busy' | 'expired' | 'too_fast';
+export type LeadFormStatus =
+  'idle' | 'invalid' | 'sent' | 'failed' | 'outdated' | 'limited' | 'busy' | 'expired' | 'too_fast';
 
 export interface LeadFormState {
   status: LeadFormStatus;

@@ -1,7 +1,19 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
-import { ErrorSummary, Field, FieldRow, Honeypot, Input, MarketingConsent, PrivacyNotice, Select, Textarea, formStyles as f, type SummaryError } from '@/components/ui/forms';
+import {
+  ErrorSummary,
+  Field,
+  FieldRow,
+  Honeypot,
+  Input,
+  MarketingConsent,
+  PrivacyNotice,
+  Select,
+  Textarea,
+  formStyles as f,
+  type SummaryError,
+} from '@/components/ui/forms';
 import { SendFailureRecovery, type SendRecovery } from '@/components/ui/forms/send-failure';
 import { t } from '@/lib/i18n/leads';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
@@ -40,14 +52,16 @@ export interface LeadFormProps {
   maxDate: string;
 }
 
-
 /** What a send that failed in the browser leaves to draw the form again with: the fields and the token it carried. */
 interface SentForm {
   values: LeadFormValues;
   token: string;
 }
 
-const readSent = (data: FormData): SentForm => ({ values: readLeadForm(data), token: String(data.get(TOKEN_FIELD) ?? '') });
+const readSent = (data: FormData): SentForm => ({
+  values: readLeadForm(data),
+  token: String(data.get(TOKEN_FIELD) ?? ''),
+});
 
 /**
  * The enquiry form. A plain HTML form posting to a server action, so it works before and without JavaScript; with
@@ -56,7 +70,11 @@ const readSent = (data: FormData): SentForm => ({ values: readLeadForm(data), to
  * that never reaches the server (a dropped connection) draws the form again with what was typed and says it failed.
  */
 export function LeadForm(props: LeadFormProps) {
-  return <SendFailureRecovery read={readSent}>{(recovery) => <LeadFormBody {...props} recovery={recovery} />}</SendFailureRecovery>;
+  return (
+    <SendFailureRecovery read={readSent}>
+      {(recovery) => <LeadFormBody {...props} recovery={recovery} />}
+    </SendFailureRecovery>
+  );
 }
 
 function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> }) {
@@ -64,7 +82,13 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
   const m = t.leads;
   const lost = recovery.recovered;
   const initial: LeadFormState = lost
-    ? { status: lost.outdated ? 'outdated' : 'failed', values: lost.sent.values, errors: {}, token: lost.sent.token || props.token, attempt: lost.n }
+    ? {
+        status: lost.outdated ? 'outdated' : 'failed',
+        values: lost.sent.values,
+        errors: {},
+        token: lost.sent.token || props.token,
+        attempt: lost.n,
+      }
     : { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
   const [state, formAction, pending] = useActionState(submitLead, initial);
   const [token, setToken] = useState(state.token);
@@ -93,7 +117,14 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
   const headingId = fid('sent');
 
   if (state.status === 'sent' && dismissed !== state.attempt) {
-    return <SentPanel sent={state.sent} headingId={headingId} anotherHref={`${props.page ?? ''}#${id}`} onAnother={() => setDismissed(state.attempt)} />;
+    return (
+      <SentPanel
+        sent={state.sent}
+        headingId={headingId}
+        anotherHref={`${props.page ?? ''}#${id}`}
+        onAnother={() => setDismissed(state.attempt)}
+      />
+    );
   }
 
   const fresh = state.status === 'sent';
@@ -108,7 +139,15 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
     // key: "send another" must start from empty fields, not the sent ones.
     // While a send is on its way the text fields are read-only (aria-busy on the form): React draws the form again with
     // the values sent when the answer comes, so anything typed meanwhile would be lost without a word.
-    <form key={fresh ? `fresh-${state.attempt}` : 'form'} id={id} action={formAction} onSubmit={recovery.onSubmit} noValidate className={f.form} aria-busy={pending || undefined}>
+    <form
+      key={fresh ? `fresh-${state.attempt}` : 'form'}
+      id={id}
+      action={formAction}
+      onSubmit={recovery.onSubmit}
+      noValidate
+      className={f.form}
+      aria-busy={pending || undefined}
+    >
       <StatusMessage status={state.status} attempt={state.attempt} phone={clinicPhone} />
       <ErrorSummary errors={state.status === 'invalid' ? summary : []} attempt={state.attempt} id={fid('errors')} />
 
@@ -120,7 +159,9 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
       <Honeypot id={fid(HONEYPOT_FIELD)} label={m.honeypotLabel} />
 
       <Field id={fid('name')} label={m.nameLabel} error={errors.name} required>
-        {(p) => <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} readOnly={pending} />}
+        {(p) => (
+          <Input {...p} name="name" autoComplete="name" defaultValue={values.name} maxLength={200} readOnly={pending} />
+        )}
       </Field>
       {/* One hint for the pair: either contact is enough, and both fields say so. */}
       <fieldset className={f.fieldset}>
@@ -130,30 +171,85 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
         </p>
         <FieldRow>
           <Field id={fid('phone')} label={m.phoneLabel} error={errors.phone} describedBy={fid('contact-hint')}>
-            {(p) => <Input {...p} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={values.phone} maxLength={40} readOnly={pending} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                defaultValue={values.phone}
+                maxLength={40}
+                readOnly={pending}
+              />
+            )}
           </Field>
           <Field id={fid('email')} label={m.emailLabel} error={errors.email} describedBy={fid('contact-hint')}>
-            {(p) => <Input {...p} name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} maxLength={254} readOnly={pending} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                defaultValue={values.email}
+                maxLength={254}
+                readOnly={pending}
+              />
+            )}
           </Field>
         </FieldRow>
       </fieldset>
       <Field id={fid('message')} label={m.messageLabel} hint={m.messageHint} error={errors.message} optional>
-        {(p) => <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} readOnly={pending} />}
+        {(p) => (
+          <Textarea {...p} name="message" rows={4} defaultValue={values.message} maxLength={2000} readOnly={pending} />
+        )}
       </Field>
       {services.length > 0 || doctors.length > 0 ? (
         <FieldRow>
           {/* key: React resets the form after each answer, and a select's defaultValue is read only when it is drawn. */}
-          <ChoiceField key={`service-${state.attempt}`} id={fid('serviceSlug')} name="serviceSlug" label={m.serviceLabel} anyLabel={m.serviceAny} choices={services} value={values.serviceSlug} error={errors.serviceSlug} />
-          <ChoiceField key={`doctor-${state.attempt}`} id={fid('doctorSlug')} name="doctorSlug" label={m.doctorLabel} anyLabel={m.doctorAny} choices={doctors} value={values.doctorSlug} error={errors.doctorSlug} />
+          <ChoiceField
+            key={`service-${state.attempt}`}
+            id={fid('serviceSlug')}
+            name="serviceSlug"
+            label={m.serviceLabel}
+            anyLabel={m.serviceAny}
+            choices={services}
+            value={values.serviceSlug}
+            error={errors.serviceSlug}
+          />
+          <ChoiceField
+            key={`doctor-${state.attempt}`}
+            id={fid('doctorSlug')}
+            name="doctorSlug"
+            label={m.doctorLabel}
+            anyLabel={m.doctorAny}
+            choices={doctors}
+            value={values.doctorSlug}
+            error={errors.doctorSlug}
+          />
         </FieldRow>
       ) : null}
-      {timeWindows ? <TimeWindowsFields formId={id} windows={values.windows} errors={errors} minDate={props.minDate} maxDate={props.maxDate} /> : null}
+      {timeWindows ? (
+        <TimeWindowsFields
+          formId={id}
+          windows={values.windows}
+          errors={errors}
+          minDate={props.minDate}
+          maxDate={props.maxDate}
+        />
+      ) : null}
 
       <MarketingConsent id={fid('marketing')} text={privacy.marketingText} defaultChecked={values.marketingConsent} />
       <PrivacyNotice id={fid('privacy')} version={privacy.version} controller={privacy.controller} />
 
       <div className={f.actions}>
-        <button type="submit" className={`button button-primary ${f.submit}`} disabled={pending} aria-disabled={pending || undefined}>
+        <button
+          type="submit"
+          className={`button button-primary ${f.submit}`}
+          disabled={pending}
+          aria-disabled={pending || undefined}
+        >
           {pending ? m.submitting : m.submit}
         </button>
       </div>
@@ -162,7 +258,23 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
 }
 
 /** An optional choice among the published treatments or doctors ("any" first); nothing when there are none. */
-function ChoiceField({ id, name, label, anyLabel, choices, value, error }: { id: string; name: string; label: string; anyLabel: string; choices: { slug: string; name: string }[]; value: string | undefined; error: string | undefined }) {
+function ChoiceField({
+  id,
+  name,
+  label,
+  anyLabel,
+  choices,
+  value,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  choices: { slug: string; name: string }[];
+  value: string | undefined;
+  error: string | undefined;
+}) {
   if (choices.length === 0) return null;
   return (
     <Field id={id} label={label} error={error} optional>

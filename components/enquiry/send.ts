@@ -12,7 +12,9 @@ const ATTEMPT_TIMEOUT_MS = 8_000;
 const MAX_GATE_WAIT_MS = 5_000;
 
 /** `created` is null when the API took the enquiry (2xx) but its answer could not be read. */
-export type SendOutcome = { ok: true; created: LeadCreated | null } | { ok: false; reason: 'unavailable' | 'busy' | 'rejected'; status: number; code?: string };
+export type SendOutcome =
+  | { ok: true; created: LeadCreated | null }
+  | { ok: false; reason: 'unavailable' | 'busy' | 'rejected'; status: number; code?: string };
 
 /**
  * Sends an enquiry with `strict`, under AT_LEAST_ONCE_WRITE (lib/clinic-api/retry.ts): a retry after a lost answer
@@ -21,7 +23,12 @@ export type SendOutcome = { ok: true; created: LeadCreated | null } | { ok: fals
  */
 export async function sendLead(client: ClinicClient, payload: LeadPayload): Promise<SendOutcome> {
   try {
-    const created = await createLead(client, payload, { strict: true, timeoutMs: ATTEMPT_TIMEOUT_MS, retry: AT_LEAST_ONCE_WRITE, maxGateWaitMs: MAX_GATE_WAIT_MS });
+    const created = await createLead(client, payload, {
+      strict: true,
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
+      retry: AT_LEAST_ONCE_WRITE,
+      maxGateWaitMs: MAX_GATE_WAIT_MS,
+    });
     return { ok: true, created };
   } catch (err) {
     if (!(err instanceof ClinicApiError)) throw err;

@@ -7,7 +7,17 @@ import type { LeadFormState } from './form-state';
 import s from './lead-form.module.css';
 
 /** The thank-you after a sent enquiry; takes focus so screen-reader users hear it at once. */
-export function SentPanel({ sent, headingId, onAnother, anotherHref }: { sent: LeadFormState['sent']; headingId: string; onAnother: () => void; anotherHref: string }) {
+export function SentPanel({
+  sent,
+  headingId,
+  onAnother,
+  anotherHref,
+}: {
+  sent: LeadFormState['sent'];
+  headingId: string;
+  onAnother: () => void;
+  anotherHref: string;
+}) {
   const m = t.leads;
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -17,7 +27,16 @@ export function SentPanel({ sent, headingId, onAnother, anotherHref }: { sent: L
       {/* autoFocus: without JavaScript the page loads at its top after the post; the attribute brings the answer into view and focus. */}
       <h3 id={headingId} ref={ref} tabIndex={-1} autoFocus>
         <span className={s.successIcon} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           </svg>
         </span>
@@ -35,7 +54,14 @@ export function SentPanel({ sent, headingId, onAnother, anotherHref }: { sent: L
             ))}
           </ul>
           {sent?.service || sent?.doctor ? (
-            <p className="muted">{[sent.service ? `${m.serviceLabel}: ${sent.service}` : null, sent.doctor ? `${m.doctorLabel}: ${sent.doctor}` : null].filter(Boolean).join(' · ')}</p>
+            <p className="muted">
+              {[
+                sent.service ? `${m.serviceLabel}: ${sent.service}` : null,
+                sent.doctor ? `${m.doctorLabel}: ${sent.doctor}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
           ) : null}
         </>
       ) : null}

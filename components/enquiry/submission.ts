@@ -29,7 +29,10 @@ export function formText(form: FormData, key: string, max: number): string | und
 }
 
 /** The form's next state: the outcome, the values as typed, and a new attempt number. */
-export function answer(prev: LeadFormState, patch: Partial<LeadFormState> & Pick<LeadFormState, 'status' | 'values' | 'token'>): LeadFormState {
+export function answer(
+  prev: LeadFormState,
+  patch: Partial<LeadFormState> & Pick<LeadFormState, 'status' | 'values' | 'token'>,
+): LeadFormState {
   return { errors: {}, ...patch, attempt: prev.attempt + 1 };
 }
 
@@ -42,7 +45,9 @@ export type ChoiceNames = { serviceName?: string; doctorName?: string };
 export async function choiceNames(lead: ValidLead): Promise<ChoiceNames> {
   if (!lead.serviceSlug && !lead.doctorSlug) return {};
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), NAMES_WAIT_MS).unref?.());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), NAMES_WAIT_MS).unref?.(),
+    );
     const { services, doctors } = await Promise.race([getFormChoices(), timeout]);
     return {
       serviceName: services.find((s) => s.slug === lead.serviceSlug)?.name,
@@ -54,7 +59,11 @@ export async function choiceNames(lead: ValidLead): Promise<ChoiceNames> {
 }
 
 /** What the thank-you shows: the API's reading of the time request when it sent one, else what the patient chose. */
-export function sentSummary(created: LeadCreated | null, lead: ValidLead, names: ChoiceNames): NonNullable<LeadFormState['sent']> {
+export function sentSummary(
+  created: LeadCreated | null,
+  lead: ValidLead,
+  names: ChoiceNames,
+): NonNullable<LeadFormState['sent']> {
   const tr = created?.timeRequest;
   return {
     windows: tr?.windows ?? lead.windows,

@@ -7,7 +7,19 @@ import s from './lead-form.module.css';
  * One to three preferred time windows (date, from, to) in a disclosure: closed until the patient wants it, open
  * when it holds values or errors. Rows left empty are ignored. Native date and time pickers (best on phones).
  */
-export function TimeWindowsFields({ formId, windows, errors, minDate, maxDate }: { formId: string; windows: WindowValues[]; errors: Record<string, string>; minDate: string; maxDate: string }) {
+export function TimeWindowsFields({
+  formId,
+  windows,
+  errors,
+  minDate,
+  maxDate,
+}: {
+  formId: string;
+  windows: WindowValues[];
+  errors: Record<string, string>;
+  minDate: string;
+  maxDate: string;
+}) {
   const m = t.leads;
   const open = windows.some((w) => w.date || w.from || w.to) || Object.keys(errors).some((k) => /^w\d_/.test(k));
   const hintId = `${formId}-times-hint`;
@@ -25,7 +37,16 @@ export function TimeWindowsFields({ formId, windows, errors, minDate, maxDate }:
               <legend className={s.windowLegend}>{m.windowLegend(i + 1)}</legend>
               <div className={s.windowFields}>
                 <Field id={id('date')} label={m.windowDate} error={errors[windowField(i, 'date')]}>
-                  {(p) => <Input {...p} type="date" name={windowField(i, 'date')} defaultValue={w.date} min={minDate} max={maxDate} />}
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="date"
+                      name={windowField(i, 'date')}
+                      defaultValue={w.date}
+                      min={minDate}
+                      max={maxDate}
+                    />
+                  )}
                 </Field>
                 <Field id={id('from')} label={m.windowFrom} error={errors[windowField(i, 'from')]}>
                   {(p) => <Input {...p} type="time" name={windowField(i, 'from')} defaultValue={w.from} />}

@@ -9,7 +9,12 @@ const MAX_DAYS_AHEAD = 366;
 
 /** Today in the clinic's time zone, as YYYY-MM-DD. */
 export function clinicToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLINIC_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -43,7 +48,10 @@ export function normaliseTime(raw: string): string | null {
  * Validates the preferred windows: a row left wholly empty is skipped; a started row needs a real day from today
  * on, and both hours with "to" later than "from". Errors are keyed by field name.
  */
-export function validateWindows(rows: WindowValues[], today: string): { windows: WindowValues[]; errors: Record<string, string> } {
+export function validateWindows(
+  rows: WindowValues[],
+  today: string,
+): { windows: WindowValues[]; errors: Record<string, string> } {
   const m = t.leads;
   const windows: WindowValues[] = [];
   const errors: Record<string, string> = {};

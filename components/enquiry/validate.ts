@@ -24,7 +24,7 @@ const optionalSlug = z.string().refine((v) => v === '' || Slug.safeParse(v).succ
 /** Validates the typed values; every error is tied to its field, in Polish. `today` is the clinic's (YYYY-MM-DD). */
 export function validateLeadForm(values: LeadFormValues, today: string): LeadValidation {
   const errors: Record<string, string> = {};
-  const field = <T,>(key: string, schema: z.ZodType<T>, value: unknown): T | undefined => {
+  const field = <T>(key: string, schema: z.ZodType<T>, value: unknown): T | undefined => {
     const r = schema.safeParse(value);
     if (r.success) return r.data;
     errors[key] = r.error.issues[0]?.message ?? t.leads.choiceInvalid;

@@ -12,7 +12,6 @@ import { SendFailureRecovery, type SendRecovery } from '@/components/ui/forms/se
 
 const readMessage = (data: FormData) => String(data.get(FEEDBACK_FIELDS.message) ?? '');
 
-
 /**
  * "Zgłoś problem z tą stroną": sends a remark about a page of the site to the platform team. A <form> posting to a
  * server action, so it works without JavaScript (the answer is rendered into the page either way).
@@ -26,13 +25,32 @@ const readMessage = (data: FormData) => String(data.get(FEEDBACK_FIELDS.message)
  */
 export function FeedbackLink(props: { pathname?: string; alwaysOpen?: boolean }) {
   // With JavaScript, a send that never reaches the server (a dropped connection) draws the form again with the text.
-  return <SendFailureRecovery read={readMessage}>{(recovery) => <FeedbackForm {...props} recovery={recovery} />}</SendFailureRecovery>;
+  return (
+    <SendFailureRecovery read={readMessage}>
+      {(recovery) => <FeedbackForm {...props} recovery={recovery} />}
+    </SendFailureRecovery>
+  );
 }
 
-function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: string; alwaysOpen?: boolean; recovery: SendRecovery<string> }) {
+function FeedbackForm({
+  pathname,
+  alwaysOpen = false,
+  recovery,
+}: {
+  pathname?: string;
+  alwaysOpen?: boolean;
+  recovery: SendRecovery<string>;
+}) {
   const routerPath = usePathname();
   const lost = recovery.recovered;
-  const initial: FeedbackState = lost ? { status: 'failed', message: lost.sent, error: lost.outdated ? t.feedback.outdated : t.feedback.failed, attempt: lost.n } : initialFeedbackState;
+  const initial: FeedbackState = lost
+    ? {
+        status: 'failed',
+        message: lost.sent,
+        error: lost.outdated ? t.feedback.outdated : t.feedback.failed,
+        attempt: lost.n,
+      }
+    : initialFeedbackState;
   const [state, action, pending] = useActionState(sendFeedback, initial);
   // Every answer ends the send in flight.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -85,7 +103,15 @@ function FeedbackForm({ pathname, alwaysOpen = false, recovery }: { pathname?: s
       {state.error && (
         // Drawn anew for each answer (key), so a second identical refusal is announced and focused again; without
         // JavaScript the page loads at its top, and autofocus brings the answer into view.
-        <p key={`error-${state.attempt}`} ref={invalid ? undefined : answerRef} id={errorId} className={styles.error} role="alert" tabIndex={-1} autoFocus={!invalid}>
+        <p
+          key={`error-${state.attempt}`}
+          ref={invalid ? undefined : answerRef}
+          id={errorId}
+          className={styles.error}
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!invalid}
+        >
           {state.error}
         </p>
       )}

@@ -42,7 +42,22 @@ export function containsEmail(text: string): boolean {
   return false;
 }
 
-const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'pdf', 'css', 'js', 'html', 'woff', 'woff2']);
+const FILE_EXTENSIONS = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'svg',
+  'ico',
+  'pdf',
+  'css',
+  'js',
+  'html',
+  'woff',
+  'woff2',
+]);
 
 /**
  * A phone number: a run of 9 or more digits (not counting a +48 / 0048 prefix), the digits optionally grouped by
@@ -55,7 +70,8 @@ const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 's
  */
 export function containsPhoneNumber(text: string): boolean {
   const withoutLinks = text.replace(/(?:https?:\/\/|www\.)\S+/giu, ' ');
-  const runs = /(?<![\p{L}\p{N}_/#=&?%@-]|[0-9][.,:])((?:\+|00)[ \u00a0]?48[ \u00a0-]?|\(\+?48\)[ \u00a0]?)?((?:\([0-9]{2,3}\)[ \u00a0-]?)?[0-9](?:(?:[ \u00a0]?-[ \u00a0]?|[ \u00a0])?[0-9])*)(?![\p{L}\p{N}_]|[.,:][0-9])/gu;
+  const runs =
+    /(?<![\p{L}\p{N}_/#=&?%@-]|[0-9][.,:])((?:\+|00)[ \u00a0]?48[ \u00a0-]?|\(\+?48\)[ \u00a0]?)?((?:\([0-9]{2,3}\)[ \u00a0-]?)?[0-9](?:(?:[ \u00a0]?-[ \u00a0]?|[ \u00a0])?[0-9])*)(?![\p{L}\p{N}_]|[.,:][0-9])/gu;
   for (const m of withoutLinks.matchAll(runs)) {
     // A Polish number has nine digits, written in at most four groups (601 234 567, 22 123 45 67): up to four
     // neighbouring groups holding exactly nine digits make a phone, so a list of small numbers (10 11 12 13 14) or of

@@ -5,7 +5,15 @@ import { Icon } from './icons';
 import { SafeLink } from './safe-link';
 
 /** A call to action as a button-looking link: a path on the site, a tel:/mailto: link or an external address. */
-export function ButtonLink({ cta, variant = 'primary', className }: { cta: Cta; variant?: 'primary' | 'secondary' | 'ghost'; className?: string }) {
+export function ButtonLink({
+  cta,
+  variant = 'primary',
+  className,
+}: {
+  cta: Cta;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  className?: string;
+}) {
   // A call to action that leads nowhere safe is left out rather than shown as a dead button.
   if (!safeHref(cta.href)) return null;
   return (

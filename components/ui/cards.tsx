@@ -12,7 +12,15 @@ import { Icon } from './icons';
 import { SafeLink } from './safe-link';
 
 /** A treatment's price and duration labels, each only when the clinic set it. */
-export function Facts({ price, duration, className }: { price?: string | null; duration?: string | null; className: string }) {
+export function Facts({
+  price,
+  duration,
+  className,
+}: {
+  price?: string | null;
+  duration?: string | null;
+  className: string;
+}) {
   if (!price && !duration) return null;
   return (
     <dl className={className}>
@@ -61,10 +69,28 @@ const GRID_SIZES = '(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw';
 const DOCTOR_PHOTO_SIZES = '(min-width: 1216px) 371px, (min-width: 812px) 31vw, (min-width: 540px) 46vw, 92vw';
 
 /** A record with a picture: media on top, then the eyebrow, the title and a line of text. */
-function MediaCard(p: { className: string; media: MediaRef | null | undefined; aspect: string; sizes?: string; eyebrow?: ReactNode; level: Level; path: string; title: ReactNode; text?: string | null }) {
+function MediaCard(p: {
+  className: string;
+  media: MediaRef | null | undefined;
+  aspect: string;
+  sizes?: string;
+  eyebrow?: ReactNode;
+  level: Level;
+  path: string;
+  title: ReactNode;
+  text?: string | null;
+}) {
   return (
     <article className={`card ${p.className}`}>
-      {p.media ? <MediaImage media={p.media} sizes={p.sizes ?? GRID_SIZES} aspect={p.aspect} className="card-media" showCaption={false} /> : null}
+      {p.media ? (
+        <MediaImage
+          media={p.media}
+          sizes={p.sizes ?? GRID_SIZES}
+          aspect={p.aspect}
+          className="card-media"
+          showCaption={false}
+        />
+      ) : null}
       <div className="card-body">
         {p.eyebrow ? <p className="card-eyebrow">{p.eyebrow}</p> : null}
         <CardTitle level={p.level} path={p.path}>
@@ -102,15 +128,47 @@ export function DoctorCard({ item, headingLevel = 3 }: { item: DoctorCardData; h
   );
   const photo = item.photo ? { ...item.photo, alt: item.photo.alt ?? '' } : null;
   const specializations = item.specializations.length > 0 ? item.specializations.join(' · ') : null;
-  return <MediaCard className="doctor-card" media={photo} aspect="4 / 5" sizes={DOCTOR_PHOTO_SIZES} level={headingLevel} path={item.path} title={title} text={specializations} />;
+  return (
+    <MediaCard
+      className="doctor-card"
+      media={photo}
+      aspect="4 / 5"
+      sizes={DOCTOR_PHOTO_SIZES}
+      level={headingLevel}
+      path={item.path}
+      title={title}
+      text={specializations}
+    />
+  );
 }
 
 export function PostCard({ item, headingLevel = 3 }: { item: PostCardData; headingLevel?: Level }) {
   const date = formatDate(item.publishedAt);
   const eyebrow = date && item.publishedAt ? <time dateTime={isoDate(item.publishedAt)}>{date}</time> : null;
-  return <MediaCard className="post-card" media={item.cover} aspect="1200 / 630" eyebrow={eyebrow} level={headingLevel} path={item.path} title={item.title} text={item.excerpt} />;
+  return (
+    <MediaCard
+      className="post-card"
+      media={item.cover}
+      aspect="1200 / 630"
+      eyebrow={eyebrow}
+      level={headingLevel}
+      path={item.path}
+      title={item.title}
+      text={item.excerpt}
+    />
+  );
 }
 
 export function CaseStudyCard({ item, headingLevel = 3 }: { item: CaseStudyCardData; headingLevel?: Level }) {
-  return <MediaCard className="case-card" media={item.image} aspect="4 / 3" level={headingLevel} path={item.path} title={item.title} text={item.summary} />;
+  return (
+    <MediaCard
+      className="case-card"
+      media={item.image}
+      aspect="4 / 3"
+      level={headingLevel}
+      path={item.path}
+      title={item.title}
+      text={item.summary}
+    />
+  );
 }

@@ -9,13 +9,22 @@ import { LocationList } from './location-list';
  * location, primary first, then the clinic's main phone (unless a location lists it) and e-mail, where the clinic has
  * more than one; otherwise the profile's address, phone and e-mail.
  */
-export function ClinicContact({ site, showMap = false, headingLevel = 3 }: { site: Site; showMap?: boolean; headingLevel?: 3 | 4 }) {
+export function ClinicContact({
+  site,
+  showMap = false,
+  headingLevel = 3,
+}: {
+  site: Site;
+  showMap?: boolean;
+  headingLevel?: 3 | 4;
+}) {
   const profile = site.profile;
   const locations = shownLocations(site);
   if (locations.length > 0) {
     // The clinic's main number stays unless a location already lists it: a location's phone may be null.
     const main = profile?.phone;
-    const phone = main && !locations.some((l) => l.phone && nationalNumber(l.phone) === nationalNumber(main)) ? main : undefined;
+    const phone =
+      main && !locations.some((l) => l.phone && nationalNumber(l.phone) === nationalNumber(main)) ? main : undefined;
     return (
       <>
         <LocationList locations={locations} headingLevel={headingLevel} />

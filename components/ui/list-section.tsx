@@ -12,7 +12,11 @@ interface ListProps<I> {
 }
 
 /** The one view of the list blocks (schema-parts' listBlockSchema): heading, a grid of cards keyed by path, the list's link; nothing when the list is empty. */
-export function listBlockView<I extends { path: string }>(className: string, Card: (p: { item: I }) => ReactNode, gridClass = 'card-grid') {
+export function listBlockView<I extends { path: string }>(
+  className: string,
+  Card: (p: { item: I }) => ReactNode,
+  gridClass = 'card-grid',
+) {
   return function ListBlock({ props }: { props: ListProps<I> }) {
     // Nothing to list (a new clinic's latest posts): no heading over an empty grid, the section is left out.
     if (props.items.length === 0) return null;

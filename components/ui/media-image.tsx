@@ -46,23 +46,49 @@ function source(url: string): { src: string; optimize: boolean } {
  * Every MediaRef goes through here: focal point as object position, alt (empty when null: decorative), intrinsic
  * size when known (no layout shift), caption, and the label the API requires for AI-generated images.
  */
-export function MediaImage({ media, sizes, aspect, priority, eager, className, showCaption = true, fit = 'cover' }: MediaImageProps) {
+export function MediaImage({
+  media,
+  sizes,
+  aspect,
+  priority,
+  eager,
+  className,
+  showCaption = true,
+  fit = 'cover',
+}: MediaImageProps) {
   const { src, optimize } = source(media.url);
   const position = `${media.focalX ?? 50}% ${media.focalY ?? 50}%`;
   const known = media.width !== undefined && media.height !== undefined;
   const cropped = Boolean(aspect) || !known;
   const style = { objectFit: fit, objectPosition: fit === 'contain' ? 'left center' : position };
   // Next 16's `priority` (deprecated for `preload`) no longer raises the fetch priority: both are set here.
-  const lcp = priority ? { preload: true, fetchPriority: 'high' as const } : eager ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {};
+  const lcp = priority
+    ? { preload: true, fetchPriority: 'high' as const }
+    : eager
+      ? { loading: 'eager' as const, fetchPriority: 'low' as const }
+      : {};
   // Shown at one width (the logo's "180px"): 1x and 2x candidates, not every width the optimiser knows (15).
   const fixedWidth = Number(/^(\d+)px$/.exec(sizes)?.[1] ?? 0);
-  const box = fixedWidth && known ? { width: fixedWidth, height: Math.round((fixedWidth * media.height!) / media.width!) } : { width: media.width, height: media.height, sizes };
+  const box =
+    fixedWidth && known
+      ? { width: fixedWidth, height: Math.round((fixedWidth * media.height!) / media.width!) }
+      : { width: media.width, height: media.height, sizes };
   const img = cropped ? (
-    <span className={clsx('media-frame', fit === 'contain' && 'media-frame-contain')} style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}>
+    <span
+      className={clsx('media-frame', fit === 'contain' && 'media-frame-contain')}
+      style={{ aspectRatio: aspect ?? (known ? `${media.width} / ${media.height}` : '3 / 2') }}
+    >
       <Picture src={src} alt={media.alt ?? ''} fill sizes={sizes} {...lcp} unoptimized={!optimize} style={style} />
     </span>
   ) : (
-    <Picture src={src} alt={media.alt ?? ''} {...box} {...lcp} unoptimized={!optimize} style={{ ...style, width: '100%', height: 'auto' }} />
+    <Picture
+      src={src}
+      alt={media.alt ?? ''}
+      {...box}
+      {...lcp}
+      unoptimized={!optimize}
+      style={{ ...style, width: '100%', height: 'auto' }}
+    />
   );
   const caption = showCaption && media.caption ? media.caption : null;
   if (!caption && !media.aiGenerated) return <span className={clsx('media', className)}>{img}</span>;

@@ -2,7 +2,19 @@ import type { Crumb } from '@/lib/clinic-api/schemas';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** The top of an entity or index page: breadcrumbs, eyebrow, the page's h1 and lead. */
-export function PageHeader({ breadcrumbs, eyebrow, title, lead, children }: { breadcrumbs: Crumb[]; eyebrow?: string | null; title: React.ReactNode; lead?: string | null; children?: React.ReactNode }) {
+export function PageHeader({
+  breadcrumbs,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  breadcrumbs: Crumb[];
+  eyebrow?: string | null;
+  title: React.ReactNode;
+  lead?: string | null;
+  children?: React.ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container">

@@ -16,7 +16,13 @@ export function Picture(props: ImageProps) {
     <picture>
       <source type="image/avif" srcSet={srcSetWithFormat(srcSet, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
-      <img {...rest} alt={props.alt} src={withFormat(src, fallback)} srcSet={srcSetWithFormat(srcSet, fallback)} sizes={sizes} />
+      <img
+        {...rest}
+        alt={props.alt}
+        src={withFormat(src, fallback)}
+        srcSet={srcSetWithFormat(srcSet, fallback)}
+        sizes={sizes}
+      />
     </picture>
   );
 }

@@ -14,6 +14,7 @@ import { MainPicture } from './main-picture';
  */
 export function Picture(props: ImageProps) {
   const { props: img } = getImageProps(props);
-  if (props.preload || props.priority) return <MainPicture {...img} fetchPriority={props.fetchPriority ?? 'high'} alt={props.alt} />;
+  if (props.preload || props.priority)
+    return <MainPicture {...img} fetchPriority={props.fetchPriority ?? 'high'} alt={props.alt} />;
   return <img {...img} alt={props.alt} />;
 }

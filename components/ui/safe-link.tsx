@@ -10,7 +10,19 @@ import { safeHref } from '@/lib/site-path';
  * home page about a third of its blocking time (Lighthouse's phone, on a slow machine). A page is a document of its
  * own, served from the page cache.
  */
-export function SafeLink({ href, className, rel, children, ...aria }: { href: string | null | undefined; className?: string; rel?: string; children: ReactNode; 'aria-current'?: 'page' | 'true' }) {
+export function SafeLink({
+  href,
+  className,
+  rel,
+  children,
+  ...aria
+}: {
+  href: string | null | undefined;
+  className?: string;
+  rel?: string;
+  children: ReactNode;
+  'aria-current'?: 'page' | 'true';
+}) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   return (

@@ -1,5 +1,17 @@
 /** The heading group most blocks open with: eyebrow, title (h2) and lead. */
-export function SectionHeading({ eyebrow, title, lead, align = 'start', id }: { eyebrow?: string | null; title?: string | null; lead?: string | null; align?: 'start' | 'center'; id?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  align = 'start',
+  id,
+}: {
+  eyebrow?: string | null;
+  title?: string | null;
+  lead?: string | null;
+  align?: 'start' | 'center';
+  id?: string;
+}) {
   if (!title && !eyebrow && !lead) return null;
   return (
     <div className={`section-heading align-${align}`}>

@@ -73,13 +73,16 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
           {p?.privacy?.dpoEmail ? (
             <p className="muted">
               {t.site.dpo}
-              {p.privacy.dpoName ? `: ${p.privacy.dpoName}` : ''}, <a href={`mailto:${p.privacy.dpoEmail}`}>{p.privacy.dpoEmail}</a>
+              {p.privacy.dpoName ? `: ${p.privacy.dpoName}` : ''},{' '}
+              <a href={`mailto:${p.privacy.dpoEmail}`}>{p.privacy.dpoEmail}</a>
             </p>
           ) : null}
         </div>
         <div className="footer-links">
           <a href="/polityka-prywatnosci">{t.site.privacyPolicy}</a>
-          {(Object.entries(LEGAL_PAGES) as [keyof typeof LEGAL_PAGES, (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES]][]).map(([path, kind]) => (
+          {(
+            Object.entries(LEGAL_PAGES) as [keyof typeof LEGAL_PAGES, (typeof LEGAL_PAGES)[keyof typeof LEGAL_PAGES]][]
+          ).map(([path, kind]) => (
             <a key={path} href={path}>
               {t.legal.linkLabels[kind]}
             </a>

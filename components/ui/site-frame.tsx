@@ -8,7 +8,19 @@ import { SiteFooter } from './site-footer';
  * Everything around a page: the clinic's theme as CSS variables, skip link, demo marker, the clinic's
  * demoNotice, header with menu, and footer. Rendered by every route from the site object it already has.
  */
-export function SiteFrame({ site, currentPath, demo, footerExtra, children }: { site: Site; currentPath?: string; demo: boolean; footerExtra?: React.ReactNode; children: React.ReactNode }) {
+export function SiteFrame({
+  site,
+  currentPath,
+  demo,
+  footerExtra,
+  children,
+}: {
+  site: Site;
+  currentPath?: string;
+  demo: boolean;
+  footerExtra?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <>
       <style href="clinic-theme" precedence="high">

@@ -19,7 +19,10 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
         const current = isCurrent(item.path, currentPath);
         return (
           <li key={item.path}>
-            <SafeLink href={item.path} aria-current={current ? (currentPath === item.path ? 'page' : 'true') : undefined}>
+            <SafeLink
+              href={item.path}
+              aria-current={current ? (currentPath === item.path ? 'page' : 'true') : undefined}
+            >
               {item.label}
             </SafeLink>
           </li>
@@ -30,11 +33,30 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a href="/" className={logo ? 'brand' : 'brand brand-text'} aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}>
+        <a
+          href="/"
+          className={logo ? 'brand' : 'brand brand-text'}
+          aria-label={`${site.name}, ${t.common.home.toLowerCase()}`}
+        >
           {logo ? (
             <>
-              <MediaImage media={{ ...logo, alt: '' }} sizes="180px" eager className={logoInverse ? 'logo logo-light' : 'logo'} showCaption={false} {...logoBox(logo)} />
-              {logoInverse ? <MediaImage media={{ ...logoInverse, alt: '' }} sizes="180px" className="logo logo-dark" showCaption={false} {...logoBox(logoInverse)} /> : null}
+              <MediaImage
+                media={{ ...logo, alt: '' }}
+                sizes="180px"
+                eager
+                className={logoInverse ? 'logo logo-light' : 'logo'}
+                showCaption={false}
+                {...logoBox(logo)}
+              />
+              {logoInverse ? (
+                <MediaImage
+                  media={{ ...logoInverse, alt: '' }}
+                  sizes="180px"
+                  className="logo logo-dark"
+                  showCaption={false}
+                  {...logoBox(logoInverse)}
+                />
+              ) : null}
             </>
           ) : (
             <span className="brand-name">{site.name}</span>

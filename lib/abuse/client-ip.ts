@@ -13,7 +13,11 @@ export const UNKNOWN_CLIENT = 'unknown';
 /** The header the site's own HTTP layer sets to the socket's peer address (a value sent by a client is replaced). */
 export const SOCKET_ADDRESS_HEADER = 'x-clinic-socket-address';
 
-export function clientIp(forwardedFor: string | null | undefined, trustedHops: number, socketAddress?: string | null): string {
+export function clientIp(
+  forwardedFor: string | null | undefined,
+  trustedHops: number,
+  socketAddress?: string | null,
+): string {
   if (trustedHops <= 0) return socketAddress ? normaliseIp(socketAddress) : UNKNOWN_CLIENT;
   const entries = (forwardedFor ?? '')
     .split(',')
@@ -55,6 +59,7 @@ function ipv6Groups(ip: string): string[] {
   const [head = '', tail] = text.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return groups.map((g) => g.replace(/^0+(?=.)/, ''));
 }

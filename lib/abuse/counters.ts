@@ -130,7 +130,9 @@ export class RedisWindowCounter implements WindowCounter {
     const t = this.now();
     const member = `${t}-${process.pid}-${++seq}`;
     const waitMs = Number(await this.run(TAKE, [this.prefix + key], [t, this.windowMs, this.limit, member]));
-    return waitMs > 0 ? { ok: false, waitMs } : { ok: true, undo: async () => void (await this.run(UNTAKE, [this.prefix + key], [member])) };
+    return waitMs > 0
+      ? { ok: false, waitMs }
+      : { ok: true, undo: async () => void (await this.run(UNTAKE, [this.prefix + key], [member])) };
   }
   async forget(key: string): Promise<void> {
     await this.run(DEL, [this.prefix + key], []);
@@ -158,10 +160,16 @@ export class FailoverWindowCounter implements WindowCounter {
     private readonly failover: Failover,
   ) {}
   waitMs(key: string): Promise<number> {
-    return this.failover.run(() => this.shared.waitMs(key), () => this.local.waitMs(key));
+    return this.failover.run(
+      () => this.shared.waitMs(key),
+      () => this.local.waitMs(key),
+    );
   }
   record(key: string): Promise<void> {
-    return this.failover.run(() => this.shared.record(key), () => this.local.record(key));
+    return this.failover.run(
+      () => this.shared.record(key),
+      () => this.local.record(key),
+    );
   }
   take(key: string): Promise<Take> {
     // The undo goes to whichever store counted the event (its own call, bounded the same way).
@@ -174,7 +182,10 @@ export class FailoverWindowCounter implements WindowCounter {
     );
   }
   forget(key: string): Promise<void> {
-    return this.failover.run(() => this.shared.forget(key), () => this.local.forget(key));
+    return this.failover.run(
+      () => this.shared.forget(key),
+      () => this.local.forget(key),
+    );
   }
 }
 
@@ -185,9 +196,15 @@ export class FailoverOnceStore implements OnceStore {
     private readonly failover: Failover,
   ) {}
   claim(id: string, ttlMs: number): Promise<boolean> {
-    return this.failover.run(() => this.shared.claim(id, ttlMs), () => this.local.claim(id, ttlMs));
+    return this.failover.run(
+      () => this.shared.claim(id, ttlMs),
+      () => this.local.claim(id, ttlMs),
+    );
   }
   release(id: string): Promise<void> {
-    return this.failover.run(() => this.shared.release(id), () => this.local.release(id));
+    return this.failover.run(
+      () => this.shared.release(id),
+      () => this.local.release(id),
+    );
   }
 }

@@ -12,7 +12,10 @@ export const ATTRIBUTION_MAX = 256;
 /** A value as stored: control characters dropped, trimmed, bounded; empty means absent. */
 export function cleanValue(v: unknown): string | undefined {
   if (typeof v !== 'string') return undefined;
-  const s = v.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, ATTRIBUTION_MAX);
+  const s = v
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, ATTRIBUTION_MAX);
   return s || undefined;
 }
 

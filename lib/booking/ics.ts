@@ -28,12 +28,19 @@ export interface IcsCalendar {
 
 /** 20261124T083000Z: a UTC date-time as RFC 5545 writes it. */
 export function icsUtc(epochSec: number): string {
-  return new Date(epochSec * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(epochSec * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma, and line breaks as \n (RFC 5545 §3.3.11). */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A parameter value in quotes when it holds a character that would end it (RFC 5545 §3.2). */
@@ -65,7 +72,13 @@ export function foldLine(line: string): string {
 
 /** The whole .ics text. */
 export function buildIcs(cal: IcsCalendar): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${cal.prodId}`, 'CALSCALE:GREGORIAN', `METHOD:${cal.method ?? 'PUBLISH'}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${cal.prodId}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${cal.method ?? 'PUBLISH'}`,
+  ];
   for (const e of cal.events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -33,7 +33,13 @@ export function mergeSlots(lists: FreeSlot[][]): FreeSlot[] {
  * and a slot of another would be booked with them unawares; with 'any' every fresh slot may join (that list names
  * each slot's specialist), one per start time.
  */
-export function replaceDaySlots(slots: FreeSlot[], day: string, resourceId: string, fresh: FreeSlot[], chosen: string): FreeSlot[] {
+export function replaceDaySlots(
+  slots: FreeSlot[],
+  day: string,
+  resourceId: string,
+  fresh: FreeSlot[],
+  chosen: string,
+): FreeSlot[] {
   const kept = slots.filter((s) => !(s.localDate === day && s.resourceId === resourceId));
   const others = new Set(kept.filter((s) => s.localDate === day).map((s) => s.startAt));
   const added = new Set<number>();

@@ -6,7 +6,11 @@ import type { BudgetKind } from './rules';
 
 /** A call the budget refused: a 429 the site shows as "busy", with the wait until the counting window turns. */
 export function budgetSpent(b: Budget): ClinicApiError {
-  return refusedBeforeSending({ code: 'budget_spent', retryAfter: b.retryAfterSec(), message: 'The site\'s share of the key is spent for this kind of call' });
+  return refusedBeforeSending({
+    code: 'budget_spent',
+    retryAfter: b.retryAfterSec(),
+    message: "The site's share of the key is spent for this kind of call",
+  });
 }
 
 export interface AdmitOptions {
@@ -18,7 +22,10 @@ export interface AdmitOptions {
 
 /** The client's `admit` hook: every send is counted as the kind it runs under, with that kind's gate reserve. */
 /** `budget` is asked at each send, so the process's budget is made only when the first call goes out. */
-export function createAdmit(budget: () => Budget, opts: AdmitOptions): (windowLimit: number | undefined) => SendAdmission {
+export function createAdmit(
+  budget: () => Budget,
+  opts: AdmitOptions,
+): (windowLimit: number | undefined) => SendAdmission {
   return (windowLimit) => {
     const b = budget();
     const spending = currentSpending();
@@ -48,7 +55,13 @@ export function createAdmit(budget: () => Budget, opts: AdmitOptions): (windowLi
  * Runs `fn`, which will send `cost` requests of `kind`, after taking the whole cost at once (or throwing
  * `budgetSpent` and sending nothing): a visitor's "any specialist" runs whole or not at all.
  */
-export async function spendUpFront<T>(b: Budget, kind: BudgetKind, cost: number, address: string | undefined, fn: () => Promise<T>): Promise<T> {
+export async function spendUpFront<T>(
+  b: Budget,
+  kind: BudgetKind,
+  cost: number,
+  address: string | undefined,
+  fn: () => Promise<T>,
+): Promise<T> {
   if (!(await b.spend(kind, cost, address))) throw budgetSpent(b);
   return spendingAs({ kind, address, prepaid: cost }, fn);
 }

@@ -38,7 +38,12 @@ export class Budget {
   private charges(kind: BudgetKind, address: string | undefined): Charge[] {
     const c = this.config;
     const out: Charge[] = [{ key: 'all', limit: ceiling(c, kind) }];
-    const caps = kind === 'write' ? [c.writesPerMinute, c.writesPerAddress] : kind === 'slots' ? [c.slotsPerMinute, c.slotsPerAddress] : null;
+    const caps =
+      kind === 'write'
+        ? [c.writesPerMinute, c.writesPerAddress]
+        : kind === 'slots'
+          ? [c.slotsPerMinute, c.slotsPerAddress]
+          : null;
     if (caps) {
       out.push({ key: kind, limit: caps[0]! });
       // Without an address the visitor shares one counter with every other unknown one: still capped, never free.

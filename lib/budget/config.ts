@@ -20,17 +20,20 @@ export function readBudgetConfig(env: Record<string, string | undefined>): Budge
     const raw = env[name]?.trim();
     if (!raw) continue;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of requests a minute, 0 or more (got ${raw})`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`${name} must be a whole number of requests a minute, 0 or more (got ${raw})`);
     cfg[field] = n;
   }
   // The key's window in ms: the API's minute; a test against the demo's shorter window (--rate-window-ms) matches it.
   const windowRaw = env.BUDGET_WINDOW_MS?.trim();
   if (windowRaw) {
     const ms = Number(windowRaw);
-    if (!Number.isInteger(ms) || ms < 1_000) throw new Error(`BUDGET_WINDOW_MS must be a whole number of milliseconds, 1000 or more (got ${windowRaw})`);
+    if (!Number.isInteger(ms) || ms < 1_000)
+      throw new Error(`BUDGET_WINDOW_MS must be a whole number of milliseconds, 1000 or more (got ${windowRaw})`);
     cfg.windowMs = ms;
   }
   if (cfg.keyPerMinute < 1) throw new Error('BUDGET_KEY_PER_MINUTE must be at least 1');
-  if (cfg.otherUses >= cfg.keyPerMinute) throw new Error('BUDGET_OTHER_USES must leave the site part of the key (below BUDGET_KEY_PER_MINUTE)');
+  if (cfg.otherUses >= cfg.keyPerMinute)
+    throw new Error('BUDGET_OTHER_USES must leave the site part of the key (below BUDGET_KEY_PER_MINUTE)');
   return cfg;
 }

@@ -44,7 +44,11 @@ const USED = `return tonumber(redis.call('GET', KEYS[1]) or '0')`;
 
 /** A budget store shared by the instances that also tells what a window holds, and takes what was spent elsewhere. */
 export interface SharedBudgetStore extends BudgetStore {
-  takeCounted(charges: readonly Charge[], n: number, windowMs: number): Promise<{ ok: boolean; counts: number[]; window: number }>;
+  takeCounted(
+    charges: readonly Charge[],
+    n: number,
+    windowMs: number,
+  ): Promise<{ ok: boolean; counts: number[]; window: number }>;
   add(spent: readonly { key: string; n: number }[], windowMs: number, window: number): Promise<void>;
 }
 
@@ -65,7 +69,11 @@ export class RedisBudgetStore implements SharedBudgetStore {
   }
 
   /** `take`, and what each counter holds in the window after it (in `charges` order), with the window it counted in. */
-  async takeCounted(charges: readonly Charge[], n: number, windowMs: number): Promise<{ ok: boolean; counts: number[]; window: number }> {
+  async takeCounted(
+    charges: readonly Charge[],
+    n: number,
+    windowMs: number,
+  ): Promise<{ ok: boolean; counts: number[]; window: number }> {
     const w = windowOf(this.now(), windowMs);
     if (charges.length === 0) return { ok: true, counts: [], window: w };
     const keys = charges.map((c) => this.key(windowMs, w, c.key));
@@ -76,13 +84,21 @@ export class RedisBudgetStore implements SharedBudgetStore {
   /** Adds `n` to counters of window `window` whatever their limits: what was already spent elsewhere. */
   async add(spent: readonly { key: string; n: number }[], windowMs: number, window: number): Promise<void> {
     if (spent.length === 0) return;
-    await this.run(ADD, spent.map((x) => this.key(windowMs, window, x.key)), [2 * windowMs, ...spent.map((x) => x.n)]);
+    await this.run(
+      ADD,
+      spent.map((x) => this.key(windowMs, window, x.key)),
+      [2 * windowMs, ...spent.map((x) => x.n)],
+    );
   }
 
   async give(charges: readonly Charge[], n: number, windowMs: number): Promise<void> {
     if (charges.length === 0) return;
     const w = windowOf(this.now(), windowMs);
-    await this.run(GIVE, charges.map((c) => this.key(windowMs, w, c.key)), [n]);
+    await this.run(
+      GIVE,
+      charges.map((c) => this.key(windowMs, w, c.key)),
+      [n],
+    );
   }
 
   async used(key: string, windowMs: number): Promise<number> {
@@ -166,7 +182,8 @@ export class FailoverBudgetStore implements BudgetStore {
   /** Back on Redis: what memory counted in the current window goes to Redis (an older window's keys are gone); memory starts afresh. */
   private async settle(): Promise<void> {
     if (this.owedWindows.size === 0) return;
-    for (const windowMs of this.owedWindows) await this.shared.add(this.memory.spent(windowMs), windowMs, windowOf(this.now(), windowMs));
+    for (const windowMs of this.owedWindows)
+      await this.shared.add(this.memory.spent(windowMs), windowMs, windowOf(this.now(), windowMs));
     this.owedWindows.clear();
     this.memory = new MemoryBudgetStore(this.now);
   }

@@ -10,12 +10,21 @@ const BOOKING_TIMEOUT_MS = 8_000;
 
 /** GET /booking/catalog: bookable services (catalog order) and specialists. */
 export function getBookingCatalog(client: ClinicClient) {
-  return client.request('/booking/catalog', { revalidate: CATALOG_REVALIDATE, tags: ['clinic-booking'], schema: S.BookingCatalog });
+  return client.request('/booking/catalog', {
+    revalidate: CATALOG_REVALIDATE,
+    tags: ['clinic-booking'],
+    schema: S.BookingCatalog,
+  });
 }
 
 /** GET /booking/slots: a specialist's upcoming free slots for a service, ascending; live (no-store), never cached. */
 export async function getFreeSlots(client: ClinicClient, serviceId: string, resourceId: string) {
-  return (await client.request('/booking/slots', { query: { service: serviceId, resource: resourceId }, schema: S.SlotsResponse })).slots;
+  return (
+    await client.request('/booking/slots', {
+      query: { service: serviceId, resource: resourceId },
+      schema: S.SlotsResponse,
+    })
+  ).slots;
 }
 
 /**

@@ -5,7 +5,10 @@ import { RateGate, sleep } from './pacing';
 import { NO_RETRY, readRetry, retryDelayMs, type RetryPolicy } from './retry';
 
 /** How requests reach the API: a real `fetch`, or the embedded demo clinic's handler in-process. */
-export type Transport = (request: Request, init?: { next?: { revalidate?: number | false; tags?: string[] } }) => Promise<Response>;
+export type Transport = (
+  request: Request,
+  init?: { next?: { revalidate?: number | false; tags?: string[] } },
+) => Promise<Response>;
 
 export interface ClinicClientOptions {
   /** Base address ending in /api/v1 (or /v1 on the alternative address). */
@@ -141,7 +144,8 @@ export class ClinicClient {
     const next = cacheable ? { revalidate: opts.revalidate, tags: opts.tags } : undefined;
     // The budget is asked per send, so a retry or an "any specialist" fan-out costs what it really sends.
     const admission = this.admission();
-    if (admission?.maxHoldMs !== undefined && this.gate.holdMs(admission.reserve) > admission.maxHoldMs) throw gateHold();
+    if (admission?.maxHoldMs !== undefined && this.gate.holdMs(admission.reserve) > admission.maxHoldMs)
+      throw gateHold();
     await admission?.take();
     const release = await this.gate.acquire(admission?.reserve);
     // The timeout bounds the API's answer, so it starts when the gate lets the request go: a request held for the
@@ -153,7 +157,8 @@ export class ClinicClient {
       res = await this.transport(request, next ? { next } : ({ cache: 'no-store' } as never));
     } catch (err) {
       release(null);
-      const timedOut = signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
+      const timedOut =
+        signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
       throw networkError(err, timedOut);
     }
     const replay = this.replayed(res, cacheable, opts.revalidate);
@@ -183,7 +188,8 @@ export class ClinicClient {
     const date = Date.parse(res.headers.get('date') ?? '');
     // How old the stored answer is, on the API's clock when it has spoken (else this machine's).
     const now = Number.isFinite(this.newestAnswerDate) ? this.newestAnswerDate : Date.now();
-    const freshness = () => (!Number.isNaN(date) && revalidateSec !== undefined && now - date >= revalidateSec * 1000 ? 'stale' : 'fresh');
+    const freshness = () =>
+      !Number.isNaN(date) && revalidateSec !== undefined && now - date >= revalidateSec * 1000 ? 'stale' : 'fresh';
     if (Number.isNaN(date)) return false;
     if (cacheable && date < this.newestAnswerDate - REPLAY_LAG_MS) return freshness();
     this.newestAnswerDate = Math.max(this.newestAnswerDate, date);
@@ -203,7 +209,11 @@ export class ClinicClient {
     try {
       json = await res.json();
     } catch {
-      throw new ClinicApiError({ status: 502, code: 'invalid_response', message: `Clinic API sent non-JSON for ${path}` });
+      throw new ClinicApiError({
+        status: 502,
+        code: 'invalid_response',
+        message: `Clinic API sent non-JSON for ${path}`,
+      });
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
@@ -221,7 +231,7 @@ export class ClinicClient {
 }
 
 function gateHold(): ClinicApiError {
-  return refusedBeforeSending({ code: 'rate_gate_hold', message: 'The key\'s window is spent: this call gave way' });
+  return refusedBeforeSending({ code: 'rate_gate_hold', message: "The key's window is spent: this call gave way" });
 }
 
 /** Seconds from a Retry-After header (seconds or an HTTP date), when present. */
@@ -267,7 +277,14 @@ async function toError(res: Response): Promise<ClinicApiError> {
     code: body?.code,
     // RateLimit-Reset says when the request window ends: a wait that means something for a 429 only. A 5xx waits
     // only when the server says so with Retry-After.
-    retryAfter: res.status === 429 ? (body?.code === undefined ? windowRetryAfter(res.headers) : retryAfterSeconds(res.headers)) : res.status >= 500 ? retryAfterHeader(res.headers) : undefined,
+    retryAfter:
+      res.status === 429
+        ? body?.code === undefined
+          ? windowRetryAfter(res.headers)
+          : retryAfterSeconds(res.headers)
+        : res.status >= 500
+          ? retryAfterHeader(res.headers)
+          : undefined,
     body,
     message: body?.error,
   });

@@ -16,12 +16,21 @@ export async function getContent(client: ClinicClient, path: string): Promise<S.
   const { site, page } = await client.request('/content', { ...opts, query: { path }, schema: S.ContentEnvelope });
   if (!S.isPageKind(page.kind)) {
     const error = `GET /content sent a page of kind "${page.kind}", which this site does not render`;
-    throw new ClinicApiError({ status: 404, code: 'unsupported_kind', message: error, body: { error, code: 'unsupported_kind', kind: page.kind } });
+    throw new ClinicApiError({
+      status: 404,
+      code: 'unsupported_kind',
+      message: error,
+      body: { error, code: 'unsupported_kind', kind: page.kind },
+    });
   }
   const parsed = S.ContentPage.safeParse(page);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ClinicApiError({ status: 502, code: 'invalid_response', message: `Clinic API answer for /content does not match the expected shape: page.${issue?.path.join('.')}: ${issue?.message}` });
+    throw new ClinicApiError({
+      status: 502,
+      code: 'invalid_response',
+      message: `Clinic API answer for /content does not match the expected shape: page.${issue?.path.join('.')}: ${issue?.message}`,
+    });
   }
   return { site, page: parsed.data };
 }
@@ -50,7 +59,8 @@ export async function getServices(client: ClinicClient) {
 }
 /** GET /services/{slug}: one treatment. */
 export async function getService(client: ClinicClient, slug: string) {
-  return (await client.request(`/services/${encodeURIComponent(slug)}`, { ...opts, schema: S.ServiceResponse })).service;
+  return (await client.request(`/services/${encodeURIComponent(slug)}`, { ...opts, schema: S.ServiceResponse }))
+    .service;
 }
 /** GET /doctors: published team members in the clinic's order. */
 export async function getDoctors(client: ClinicClient) {
@@ -66,7 +76,8 @@ export async function getCaseStudies(client: ClinicClient) {
 }
 /** GET /case-studies/{slug}: one case study. */
 export async function getCaseStudy(client: ClinicClient, slug: string) {
-  return (await client.request(`/case-studies/${encodeURIComponent(slug)}`, { ...opts, schema: S.CaseStudyResponse })).caseStudy;
+  return (await client.request(`/case-studies/${encodeURIComponent(slug)}`, { ...opts, schema: S.CaseStudyResponse }))
+    .caseStudy;
 }
 /** GET /posts: newest first. */
 export async function getPosts(client: ClinicClient) {

@@ -28,7 +28,8 @@ export interface PageQuery {
 /** Page sizes the API accepts; checked here so a wrong value fails before it costs a request. */
 export function assertPageLimit(limit: number | undefined): void {
   if (limit === undefined) return;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new RangeError(`limit must be an integer from 1 to 100 (got ${limit})`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new RangeError(`limit must be an integer from 1 to 100 (got ${limit})`);
 }
 
 const isoOf = (v: string | Date | undefined) => (v instanceof Date ? v.toISOString() : v);
@@ -37,7 +38,14 @@ const isoOf = (v: string | Date | undefined) => (v instanceof Date ? v.toISOStri
 export function listConversations(client: ClinicClient, q: ConversationsQuery = {}) {
   assertPageLimit(q.limit);
   return client.request('/conversations', {
-    query: { status: q.status, location: q.location, channel: q.channel, updated_since: isoOf(q.updatedSince), cursor: q.cursor, limit: q.limit },
+    query: {
+      status: q.status,
+      location: q.location,
+      channel: q.channel,
+      updated_since: isoOf(q.updatedSince),
+      cursor: q.cursor,
+      limit: q.limit,
+    },
     schema: S.ConversationsPage,
   });
 }
@@ -50,7 +58,10 @@ export function getConversation(client: ClinicClient, id: string) {
 /** GET /conversations/{id}/messages: newest first; the cursor pages to older messages. */
 export function listMessages(client: ClinicClient, id: string, q: PageQuery = {}) {
   assertPageLimit(q.limit);
-  return client.request(`/conversations/${encodeURIComponent(id)}/messages`, { query: { cursor: q.cursor, limit: q.limit }, schema: S.MessagesPage });
+  return client.request(`/conversations/${encodeURIComponent(id)}/messages`, {
+    query: { cursor: q.cursor, limit: q.limit },
+    schema: S.MessagesPage,
+  });
 }
 
 /**
@@ -60,7 +71,13 @@ export function listMessages(client: ClinicClient, id: string, q: PageQuery = {}
  */
 export async function sendMessage(client: ClinicClient, id: string, input: S.SendMessageInput) {
   const body = S.SendMessageInput.parse(input);
-  return (await client.request(`/conversations/${encodeURIComponent(id)}/messages`, { method: 'POST', body, schema: S.MessageSent })).message;
+  return (
+    await client.request(`/conversations/${encodeURIComponent(id)}/messages`, {
+      method: 'POST',
+      body,
+      schema: S.MessageSent,
+    })
+  ).message;
 }
 
 /** The channels a message could go out on now, from a GET /conversations/{id} answer, in the API's order. */

@@ -63,11 +63,16 @@ export class ClinicApiError extends Error {
  * (a background refresh giving way keeps the last good page), so it carries a one-line stack and Next logs one line
  * for it, not a trace through the client.
  */
-export function refusedBeforeSending(opts: { code: 'budget_spent' | 'rate_gate_hold'; retryAfter?: number; message: string }): ClinicApiError {
+export function refusedBeforeSending(opts: {
+  code: 'budget_spent' | 'rate_gate_hold';
+  retryAfter?: number;
+  message: string;
+}): ClinicApiError {
   const err = new ClinicApiError({ status: 429, ...opts });
   err.stack = `${err.name}: ${err.message} (${opts.code})`;
   // Read as usual, but left out of a logged inspection: Next prints `[ClinicApiError: … (code)] { digest }` in one line.
-  for (const field of ['status', 'code', 'retryAfter', 'body'] as const) Object.defineProperty(err, field, { enumerable: false });
+  for (const field of ['status', 'code', 'retryAfter', 'body'] as const)
+    Object.defineProperty(err, field, { enumerable: false });
   return err;
 }
 

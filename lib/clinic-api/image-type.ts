@@ -50,9 +50,13 @@ function webpSize(b: Uint8Array) {
 export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { mime: 'image/jpeg', ...jpegSize(b) };
-  if (b.length >= 24 && u32be(b, 0) === 0x89504e47 && u32be(b, 4) === 0x0d0a1a0a) return { mime: 'image/png', ...size(u32be(b, 16), u32be(b, 20)) };
-  if (b.length >= 10 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return { mime: 'image/gif', ...size(u16le(b, 6), u16le(b, 8)) };
-  if (b.length >= 16 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return { mime: 'image/webp', ...webpSize(b) };
-  if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(b, 8, 12))) return { mime: 'image/avif' };
+  if (b.length >= 24 && u32be(b, 0) === 0x89504e47 && u32be(b, 4) === 0x0d0a1a0a)
+    return { mime: 'image/png', ...size(u32be(b, 16), u32be(b, 20)) };
+  if (b.length >= 10 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a'))
+    return { mime: 'image/gif', ...size(u16le(b, 6), u16le(b, 8)) };
+  if (b.length >= 16 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP')
+    return { mime: 'image/webp', ...webpSize(b) };
+  if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(b, 8, 12)))
+    return { mime: 'image/avif' };
   return null;
 }

@@ -90,7 +90,12 @@ export class RateGate {
     const remaining = Number(headers.get('ratelimit-remaining'));
     const reset = Number(headers.get('ratelimit-reset'));
     // Without both headers there is no window to keep to (a 401, or the counter briefly unavailable).
-    if (!headers.has('ratelimit-remaining') || !Number.isFinite(remaining) || !headers.has('ratelimit-reset') || !Number.isFinite(reset)) {
+    if (
+      !headers.has('ratelimit-remaining') ||
+      !Number.isFinite(remaining) ||
+      !headers.has('ratelimit-reset') ||
+      !Number.isFinite(reset)
+    ) {
       this.unmetered = true;
       return;
     }
@@ -141,12 +146,19 @@ export class RateGate {
   /** How long a request keeping `reserve` back would be held now (0: it would go at once). */
   holdMs(reserve: number = this.reserve): number {
     this.expireWindow();
-    return this.remaining !== undefined && this.remaining - this.inFlight <= reserve ? Math.max(0, this.resetAt - this.now()) : 0;
+    return this.remaining !== undefined && this.remaining - this.inFlight <= reserve
+      ? Math.max(0, this.resetAt - this.now())
+      : 0;
   }
 
   /** What the gate believes is left in this window, and the window's size when the API said it. */
   snapshot() {
     this.expireWindow();
-    return { remaining: this.remaining, limit: this.limit, resetInMs: Math.max(0, this.resetAt - this.now()), inFlight: this.inFlight };
+    return {
+      remaining: this.remaining,
+      limit: this.limit,
+      resetInMs: Math.max(0, this.resetAt - this.now()),
+      inFlight: this.inFlight,
+    };
   }
 }

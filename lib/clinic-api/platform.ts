@@ -7,7 +7,13 @@ const LOCATIONS_REVALIDATE = 60;
 
 /** GET /locations: the clinic's locations; the one with `primary` also takes conversations of unknown location. */
 export async function getLocations(client: ClinicClient) {
-  return (await client.request('/locations', { revalidate: LOCATIONS_REVALIDATE, tags: ['clinic-locations'], schema: S.LocationsResponse })).locations;
+  return (
+    await client.request('/locations', {
+      revalidate: LOCATIONS_REVALIDATE,
+      tags: ['clinic-locations'],
+      schema: S.LocationsResponse,
+    })
+  ).locations;
 }
 
 /** GET /media: one page of the media library, newest first. */
@@ -31,12 +37,16 @@ export interface MediaUpload {
 
 /** POST /media: uploads one image (multipart field `file`, optional `alt`); 400 `invalid_file` for non-images or over 10 MB. */
 export async function uploadMedia(client: ClinicClient, upload: MediaUpload) {
-  const blob = upload.data instanceof Blob ? upload.data : new Blob([upload.data as Uint8Array<ArrayBuffer>], { type: upload.mime ?? 'application/octet-stream' });
+  const blob =
+    upload.data instanceof Blob
+      ? upload.data
+      : new Blob([upload.data as Uint8Array<ArrayBuffer>], { type: upload.mime ?? 'application/octet-stream' });
   const form = new FormData();
   form.set('file', blob, upload.filename);
   if (upload.alt?.trim()) form.set('alt', upload.alt.trim());
   // A longer timeout: 10 MB over a slow uplink takes a while. Not retried: a repeat would store the file twice.
-  return (await client.request('/media', { method: 'POST', body: form, schema: S.MediaUploaded, timeoutMs: 60_000 })).media;
+  return (await client.request('/media', { method: 'POST', body: form, schema: S.MediaUploaded, timeoutMs: 60_000 }))
+    .media;
 }
 
 /**

@@ -37,7 +37,12 @@ export const IDEMPOTENT_WRITE: RetryPolicy = { retries: 1, on: 'no-answer', back
  * A write where a duplicate is far cheaper than a loss (an enquiry): one retry after any transient failure,
  * honouring a Retry-After of up to 3 s; past that the patient is told to try later or call.
  */
-export const AT_LEAST_ONCE_WRITE: RetryPolicy = { retries: 1, on: 'transient', backoffMs: () => 1_000, maxWaitMs: 3_000 };
+export const AT_LEAST_ONCE_WRITE: RetryPolicy = {
+  retries: 1,
+  on: 'transient',
+  backoffMs: () => 1_000,
+  maxWaitMs: 3_000,
+};
 
 /** How long to pause before sending again after `err`, or null to give up. An unreadable 2xx is never re-sent. */
 export function retryDelayMs(policy: RetryPolicy, err: ClinicApiError, attempt: number): number | null {

@@ -13,14 +13,18 @@ export interface Page<T> {
  * Walks a cursor-paged list page by page, starting at `cursor` (or the first page). Stops on a null cursor,
  * and refuses a cursor that repeats (a server bug would otherwise loop forever and burn the rate limit).
  */
-export async function* iteratePages<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>, cursor?: string): AsyncGenerator<Page<T>> {
+export async function* iteratePages<T>(
+  fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+  cursor?: string,
+): AsyncGenerator<Page<T>> {
   const seen = new Set<string>();
   let next: string | undefined = cursor;
   for (;;) {
     const page = await fetchPage(next);
     yield page;
     if (!page.nextCursor) return;
-    if (seen.has(page.nextCursor)) throw new Error(`The API returned the cursor ${page.nextCursor} twice; stopping to avoid a loop`);
+    if (seen.has(page.nextCursor))
+      throw new Error(`The API returned the cursor ${page.nextCursor} twice; stopping to avoid a loop`);
     seen.add(page.nextCursor);
     next = page.nextCursor;
   }
@@ -32,7 +36,10 @@ export async function* iterateItems<T>(fetchPage: (cursor: string | undefined) =
 }
 
 /** Every conversation matching the filters (all pages), newest activity first. */
-export function allConversations(client: ClinicClient, q: Omit<ConversationsQuery, 'cursor'> = {}): AsyncGenerator<Conversation> {
+export function allConversations(
+  client: ClinicClient,
+  q: Omit<ConversationsQuery, 'cursor'> = {},
+): AsyncGenerator<Conversation> {
   return iterateItems(async (cursor) => {
     const p = await listConversations(client, { ...q, cursor });
     return { items: p.conversations, nextCursor: p.nextCursor };
@@ -40,7 +47,11 @@ export function allConversations(client: ClinicClient, q: Omit<ConversationsQuer
 }
 
 /** Every message of a conversation (all pages), newest first. */
-export function allMessages(client: ClinicClient, conversationId: string, limit?: number): AsyncGenerator<ConversationMessage> {
+export function allMessages(
+  client: ClinicClient,
+  conversationId: string,
+  limit?: number,
+): AsyncGenerator<ConversationMessage> {
   return iterateItems(async (cursor) => {
     const p = await listMessages(client, conversationId, { cursor, limit });
     return { items: p.messages, nextCursor: p.nextCursor };
@@ -114,7 +125,11 @@ export interface SyncResult {
  * Limits the API cannot report through `updated_since`: delivery receipts do not change a conversation's
  * updatedAt, and a conversation that disappears (its lead archived) is not reported; a full sync (`full: true`) rebuilds.
  */
-export async function syncConversations(client: ClinicClient, copy: ConversationCopy, opts: SyncOptions & { full?: boolean } = {}): Promise<SyncResult> {
+export async function syncConversations(
+  client: ClinicClient,
+  copy: ConversationCopy,
+  opts: SyncOptions & { full?: boolean } = {},
+): Promise<SyncResult> {
   const now = opts.now ?? (() => new Date());
   if (opts.full) {
     copy.conversations = {};
@@ -134,7 +149,8 @@ export async function syncConversations(client: ClinicClient, copy: Conversation
     // The first page read (a new sync, or one resumed before its first page came): its answer's Date, on the API's
     // clock, is when the list was read; nothing changed after it is missing from what follows.
     const apiDate = client.apiDate;
-    if (cursor === undefined && apiDate !== null) pending.startedAt = new Date(apiDate - SYNC_API_CLOCK_MARGIN_MS).toISOString();
+    if (cursor === undefined && apiDate !== null)
+      pending.startedAt = new Date(apiDate - SYNC_API_CLOCK_MARGIN_MS).toISOString();
     return { items: p.conversations, nextCursor: p.nextCursor };
   };
   for await (const page of iteratePages(fetchPage, pending.cursor ?? undefined)) {

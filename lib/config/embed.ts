@@ -16,20 +16,31 @@ export function readEmbedConfig(env: Record<string, string | undefined>): EmbedC
   const scriptUrl = env.CLINIC_EMBED_SCRIPT_URL?.trim() || '';
   const key = env.CLINIC_EMBED_KEY?.trim() || '';
   if (!scriptUrl && !key) return null;
-  if (!scriptUrl || !key) throw new Error('CLINIC_EMBED_SCRIPT_URL and CLINIC_EMBED_KEY go together: set both for the clinic\'s embed script, or neither for contact panels.');
+  if (!scriptUrl || !key)
+    throw new Error(
+      "CLINIC_EMBED_SCRIPT_URL and CLINIC_EMBED_KEY go together: set both for the clinic's embed script, or neither for contact panels.",
+    );
   let url: URL;
   try {
     url = new URL(scriptUrl);
   } catch {
-    throw new Error('CLINIC_EMBED_SCRIPT_URL must be the https address of the clinic\'s embed script.');
+    throw new Error("CLINIC_EMBED_SCRIPT_URL must be the https address of the clinic's embed script.");
   }
   if (url.protocol !== 'https:') throw new Error('CLINIC_EMBED_SCRIPT_URL must be an https address.');
   const apiKey = env.CLINIC_API_KEY?.trim();
-  const why = apiKey && key === apiKey ? 'it is the same as CLINIC_API_KEY' : key.startsWith(SECRET_KEY_PREFIX) ? `it starts with ${SECRET_KEY_PREFIX}` : null;
+  const why =
+    apiKey && key === apiKey
+      ? 'it is the same as CLINIC_API_KEY'
+      : key.startsWith(SECRET_KEY_PREFIX)
+        ? `it starts with ${SECRET_KEY_PREFIX}`
+        : null;
   if (why) {
-    throw new Error(`CLINIC_EMBED_KEY looks like the secret API key (${why}): the embed needs the clinic's public embed key; the secret key must never reach the pages.`);
+    throw new Error(
+      `CLINIC_EMBED_KEY looks like the secret API key (${why}): the embed needs the clinic's public embed key; the secret key must never reach the pages.`,
+    );
   }
-  if (!/^[A-Za-z0-9_.-]{8,200}$/.test(key)) throw new Error('CLINIC_EMBED_KEY must be the public embed key the platform gave (letters, digits, _ . -).');
+  if (!/^[A-Za-z0-9_.-]{8,200}$/.test(key))
+    throw new Error('CLINIC_EMBED_KEY must be the public embed key the platform gave (letters, digits, _ . -).');
   return { scriptUrl: url.href, key };
 }
 
@@ -41,7 +52,7 @@ export function readBookingUrl(env: Record<string, string | undefined>): string 
   try {
     url = new URL(raw);
   } catch {
-    throw new Error('CLINIC_BOOKING_URL must be the https address of the clinic\'s online booking.');
+    throw new Error("CLINIC_BOOKING_URL must be the https address of the clinic's online booking.");
   }
   if (url.protocol !== 'https:') throw new Error('CLINIC_BOOKING_URL must be an https address.');
   return url.href;

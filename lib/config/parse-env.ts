@@ -19,7 +19,10 @@ const httpUrl = (check: (u: URL) => boolean, message: string) =>
       }
     }, message);
 
-const apiUrl = httpUrl((u) => /\/v1\/?$/.test(u.pathname), 'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1')
+const apiUrl = httpUrl(
+  (u) => /\/v1\/?$/.test(u.pathname),
+  'CLINIC_API_URL must be an http(s) address ending in /api/v1 (or /v1 on the alternative address), e.g. https://clinic.example/api/v1',
+)
   // The bearer key goes with every request: plain http only to this machine (a local demo or a tunnel's end).
   .superRefine((s, ctx) => {
     let u: URL;
@@ -66,7 +69,11 @@ const optionalText = z
 
 const RawEnv = z.object({
   CLINIC_API_URL: blankIsUnset(apiUrl),
-  CLINIC_API_KEY: z.string().trim().optional().transform((v) => v || undefined),
+  CLINIC_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   SITE_URL: blankIsUnset(siteUrl),
   /**
    * Extra image hosts (comma-separated bare host names, e.g. cdn.klinika.pl) besides the API's own host: each becomes
@@ -77,9 +84,15 @@ const RawEnv = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const hosts = (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+      const hosts = (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
       for (const h of hosts.filter((h) => !HOST_NAME.test(h))) {
-        ctx.addIssue({ code: 'custom', message: `"${h}" is not a bare host name: list host names only, e.g. cdn.klinika.pl (no https://, path or port)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${h}" is not a bare host name: list host names only, e.g. cdn.klinika.pl (no https://, path or port)`,
+        });
       }
       return hosts;
     }),
@@ -108,7 +121,12 @@ const RawEnv = z.object({
   /** How many proxies in front of the site append to X-Forwarded-For (0: do not trust it). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /** Secret that signs the forms' fill-time tokens (at least 32 characters); see docs/enquiries.md. */
-  FORM_SECRET: z.string().trim().min(32, 'FORM_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional().or(z.literal('').transform(() => undefined)),
+  FORM_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'FORM_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Serve the embedded demo clinic from a production server on purpose (`next start` refuses to otherwise). */
   DEMO_MODE: flag,
   /** Demo only: the token the demo's control endpoints on the site require (X-Demo-Token); unset: they are off. */
@@ -125,11 +143,18 @@ const RawEnv = z.object({
   /** Demo only: this many generated articles added to the embedded demo's published pages (a big clinic, for benchmarks). */
   DEMO_GENERATED_PAGES: z.coerce.number().int().min(1).max(20_000).optional(),
   /** Demo only: the API minor version the embedded demo plays (e.g. 1.3.0; 1.99.0 for a later one with additions). */
-  DEMO_API_VERSION: z.string().regex(/^1\.\d{1,3}(\.\d{1,3})?$/, 'expected a version like 1.3.0').optional(),
+  DEMO_API_VERSION: z
+    .string()
+    .regex(/^1\.\d{1,3}(\.\d{1,3})?$/, 'expected a version like 1.3.0')
+    .optional(),
   /** Demo only: where the demo clinic posts its webhook events. */
   DEMO_WEBHOOK_URL: z.string().url().optional(),
   /** Secret the clinic platform signs its webhook events with (the demo: DEMO_WEBHOOK_SECRET); unset: not checked. */
-  CLINIC_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+  CLINIC_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** Live mode: accept webhook events without a signature (only when the platform cannot sign; see docs/security.md). */
   CLINIC_WEBHOOK_ALLOW_UNSIGNED: flag,
   /** Several instances share one cache, budget and limits through this Redis (redis:// or rediss://); unset: memory. */
@@ -138,7 +163,10 @@ const RawEnv = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// address, e.g. redis://127.0.0.1:6379'),
+    .refine(
+      (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
+      'must be a redis:// or rediss:// address, e.g. redis://127.0.0.1:6379',
+    ),
   /** How many instances share the key: while Redis is unreachable each one spends only its share of the window. */
   EXPECTED_INSTANCES: z.coerce.number().int().min(1).max(1000).optional(),
   /** Longest a Redis answer is waited for before the instance uses its memory instead (ms, default 150). */
@@ -218,10 +246,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.CLINIC_API_URL && !e.CLINIC_API_KEY) {
-    throw new ConfigError('CLINIC_API_URL is set but CLINIC_API_KEY is not: set both to serve a real clinic, or neither to run the demo clinic.');
+    throw new ConfigError(
+      'CLINIC_API_URL is set but CLINIC_API_KEY is not: set both to serve a real clinic, or neither to run the demo clinic.',
+    );
   }
   if (e.CLINIC_API_KEY && !e.CLINIC_API_URL) {
-    throw new ConfigError('CLINIC_API_KEY is set but CLINIC_API_URL is not: set both to serve a real clinic, or neither to run the demo clinic.');
+    throw new ConfigError(
+      'CLINIC_API_KEY is set but CLINIC_API_URL is not: set both to serve a real clinic, or neither to run the demo clinic.',
+    );
   }
   const mode = e.CLINIC_API_URL ? 'live' : 'demo';
   const apiHost = e.CLINIC_API_URL ? new URL(e.CLINIC_API_URL).hostname : null;
@@ -243,7 +275,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     recordsCopyFee: e.RECORDS_COPY_FEE ?? null,
     accessibilityReviewedAt: e.ACCESSIBILITY_REVIEWED_AT ?? null,
-    centralRegistrationServices: [...new Set((e.CENTRAL_REGISTRATION_SERVICES ?? '').split(',').map((x) => x.trim()).filter(Boolean))],
+    centralRegistrationServices: [
+      ...new Set(
+        (e.CENTRAL_REGISTRATION_SERVICES ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ],
     trustedProxyHops: e.TRUSTED_PROXY_HOPS ?? 0,
     formSecret: e.FORM_SECRET ?? null,
     demoMode: e.DEMO_MODE ?? false,

@@ -16,7 +16,12 @@ export interface CspOptions {
 }
 
 export function contentSecurityPolicy({ apiOrigin, imageHosts, production }: CspOptions): string {
-  const images = [...new Set([...(apiOrigin ? [apiOrigin] : []), ...imageHosts.filter((h) => /^[a-z0-9.-]+$/i.test(h)).map((h) => `https://${h}`)])];
+  const images = [
+    ...new Set([
+      ...(apiOrigin ? [apiOrigin] : []),
+      ...imageHosts.filter((h) => /^[a-z0-9.-]+$/i.test(h)).map((h) => `https://${h}`),
+    ]),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],

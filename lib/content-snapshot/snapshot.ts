@@ -48,7 +48,12 @@ export class ContentSnapshot {
    * The content of `path`: from the snapshot when it is still current for `published` (GET /pages as read this
    * build), with `site()` as its site; otherwise `load()`, whose answer is kept for next time.
    */
-  async content(path: string, published: PageListItem[], load: () => Promise<ContentResponse>, site: () => Promise<Site>): Promise<ContentResponse> {
+  async content(
+    path: string,
+    published: PageListItem[],
+    load: () => Promise<ContentResponse>,
+    site: () => Promise<Site>,
+  ): Promise<ContentResponse> {
     const item = published.find((p) => p.path === path);
     const prints = this.printsOf(published);
     const kept = item ? this.read(path) : null;
@@ -58,7 +63,14 @@ export class ContentSnapshot {
     }
     const answer = await load();
     this.stats.fetched++;
-    if (item) this.write({ path, updatedAt: item.updatedAt, deps: depsOf(answer.page, prints), savedAt: this.now(), page: answer.page });
+    if (item)
+      this.write({
+        path,
+        updatedAt: item.updatedAt,
+        deps: depsOf(answer.page, prints),
+        savedAt: this.now(),
+        page: answer.page,
+      });
     return answer;
   }
 
@@ -95,7 +107,9 @@ export class ContentSnapshot {
       writeFileSync(tmp, JSON.stringify(entry));
       renameSync(tmp, this.file(entry.path));
     } catch (err) {
-      console.warn(`[site] content snapshot not written for ${entry.path}: ${err instanceof Error ? err.message : String(err)}`);
+      console.warn(
+        `[site] content snapshot not written for ${entry.path}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 }

@@ -20,10 +20,12 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
   const url = new URL(req.url);
   const what = op ?? url.pathname.replace(/^.*\/(?:__demo|api\/demo)\//, '').replace(/\/+$/, '');
   const headers = { 'cache-control': 'no-store' };
-  if (req.method === 'GET' && what === 'outbox') return json(200, { emails: store.emails, events: store.events }, headers);
+  if (req.method === 'GET' && what === 'outbox')
+    return json(200, { emails: store.emails, events: store.events }, headers);
   if (req.method === 'GET' && what === 'leads') return json(200, { leads: store.leads }, headers);
   if (req.method === 'GET' && what === 'appointments') return json(200, { appointments: store.appointments }, headers);
-  if (req.method === 'GET' && what === 'switches') return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
+  if (req.method === 'GET' && what === 'switches')
+    return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
   if (req.method === 'POST' && what === 'reset-switches') {
     store.resetSwitches();
     return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
@@ -37,7 +39,8 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     if (typeof body.outage === 'boolean') store.switches.outage = body.outage;
     if (typeof body.loseBookingAnswers === 'boolean') store.switches.loseBookingAnswers = body.loseBookingAnswers;
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
-    if (Array.isArray(body.hiddenPages)) store.switches.hiddenPages = body.hiddenPages.filter((p): p is string => typeof p === 'string').slice(0, 20);
+    if (Array.isArray(body.hiddenPages))
+      store.switches.hiddenPages = body.hiddenPages.filter((p): p is string => typeof p === 'string').slice(0, 20);
     return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);
   }
   if (req.method === 'POST' && what === 'edit') return handleEdit(store, req);
@@ -52,6 +55,8 @@ function requestLog(store: DemoStore, q: URLSearchParams) {
   const path = q.get('path');
   const after = Number(q.get('after') ?? 0) || 0;
   const samePath = (p: string) => p === path || p.replace(/^(?:\/api)?\/v1(?=\/)/, '') === path;
-  const requests = store.requests.filter((r) => r.seq > after && (!method || r.method === method) && (!path || samePath(r.path)));
+  const requests = store.requests.filter(
+    (r) => r.seq > after && (!method || r.method === method) && (!path || samePath(r.path)),
+  );
   return { last: store.requestSeq, requests };
 }

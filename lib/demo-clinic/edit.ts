@@ -14,7 +14,9 @@ export async function handleEdit(store: DemoStore, req: Request): Promise<Respon
   }
   const c = store.content;
   const updatedAt = new Date().toISOString();
-  const titled = [...c.pages, ...Object.values(c.indexes), ...c.caseStudies, ...c.posts].find((r) => r.path === body.path);
+  const titled = [...c.pages, ...Object.values(c.indexes), ...c.caseStudies, ...c.posts].find(
+    (r) => r.path === body.path,
+  );
   const named = [...c.services, ...c.doctors].find((r) => r.path === body.path);
   if (titled) Object.assign(titled, { title: body.title, updatedAt });
   else if (named) Object.assign(named, { name: body.title, updatedAt });

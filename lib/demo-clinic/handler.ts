@@ -91,13 +91,16 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
       return res;
     };
     if (counter.count > limit) {
-      return withRateHeaders(apiError(429, 'Za dużo zapytań. Spróbuj ponownie później.', undefined, {}, { 'retry-after': retryAfter }));
+      return withRateHeaders(
+        apiError(429, 'Za dużo zapytań. Spróbuj ponownie później.', undefined, {}, { 'retry-after': retryAfter }),
+      );
     }
 
     if (opts.store.switches.outage) return withRateHeaders(apiError(503, 'Serwis chwilowo niedostępny.'));
 
     // An endpoint newer than the version played is an address this server does not know.
-    if (version && !hasEndpoint(version, req.method, path)) return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
+    if (version && !hasEndpoint(version, req.method, path))
+      return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
 
     const segments = path.split('/').filter(Boolean);
     let methodMismatch = false;
@@ -108,7 +111,17 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
         methodMismatch = true;
         continue;
       }
-      const ctx: DemoContext = { req, url, path, segments, key, store: opts.store, mediaOrigin: opts.mediaOrigin, now, apiMinor: version?.minor ?? LATEST_MINOR };
+      const ctx: DemoContext = {
+        req,
+        url,
+        path,
+        segments,
+        key,
+        store: opts.store,
+        mediaOrigin: opts.mediaOrigin,
+        now,
+        apiMinor: version?.minor ?? LATEST_MINOR,
+      };
       let res: Response;
       try {
         res = await route.handle(ctx, params);
@@ -117,10 +130,12 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
         console.error('[demo-clinic] route failed', req.method, path, err instanceof Error ? err.name : typeof err);
         return withRateHeaders(apiError(500, 'Błąd wewnętrzny serwera demonstracyjnego.'));
       }
-      if (opts.store.switches.loseBookingAnswers && req.method === 'POST' && path === '/booking/appointments' && res.ok) throw new LostAnswerError();
+      if (opts.store.switches.loseBookingAnswers && req.method === 'POST' && path === '/booking/appointments' && res.ok)
+        throw new LostAnswerError();
       return withRateHeaders(reshape ? await asVersion(res, reshape) : res);
     }
-    if (methodMismatch) return withRateHeaders(apiError(405, 'Ta metoda nie jest obsługiwana pod tym adresem.', 'method_not_allowed'));
+    if (methodMismatch)
+      return withRateHeaders(apiError(405, 'Ta metoda nie jest obsługiwana pod tym adresem.', 'method_not_allowed'));
     return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
   }
 

@@ -9,7 +9,13 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
 }
 
 /** An error body: Polish `error` text, and a `code` where the API description gives one. */
-export function apiError(status: number, error: string, code?: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
+export function apiError(
+  status: number,
+  error: string,
+  code?: string,
+  extra: Record<string, unknown> = {},
+  headers: HeadersInit = {},
+): Response {
   return json(status, { error, ...(code ? { code } : {}), ...extra }, headers);
 }
 
@@ -31,7 +37,8 @@ export async function readJson(req: Request): Promise<{ ok: true; value: unknown
   }
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Turns the fixtures' site-relative media paths into absolute addresses, as the API sends them. */
 export function absolutizeMedia<T>(value: T, origin: string): T {

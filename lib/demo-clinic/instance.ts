@@ -35,7 +35,18 @@ export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
   if (opts.generatedPages) content.pages.push(...generatedPages(opts.generatedPages));
   const store = new DemoStore(content);
   if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
-  return { store, apiVersion: apiVersion.label, handler: createDemoHandler({ store, mediaOrigin: opts.mediaOrigin, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, now: opts.now, apiVersion }) };
+  return {
+    store,
+    apiVersion: apiVersion.label,
+    handler: createDemoHandler({
+      store,
+      mediaOrigin: opts.mediaOrigin,
+      rateLimit: opts.rateLimit,
+      rateWindowMs: opts.rateWindowMs,
+      now: opts.now,
+      apiVersion,
+    }),
+  };
 }
 
 const g = globalThis as { __demoClinic?: DemoInstance };

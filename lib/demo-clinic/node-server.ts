@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { createDemoInstance, type DemoInstance, type DemoInstanceOptions } from './instance';
 
-const MIME: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.ico': 'image/x-icon' };
+const MIME: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -11,7 +18,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   const body = chunks.length ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-  return new Request(origin + (req.url ?? '/'), { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+  return new Request(origin + (req.url ?? '/'), {
+    method: req.method,
+    headers,
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+  });
 }
 
 async function send(res: ServerResponse, response: Response) {
@@ -35,7 +46,9 @@ export interface StandaloneDemo {
  * The demo clinic over HTTP: `/api/v1/*` and `/v1/*` answer as the API does; `/demo/*` serves its media files
  * from public/demo; `/__demo/*` is the demo's own control room (outbox, leads, switches) for tests.
  */
-export async function startDemoServer(opts: { port?: number; host?: string; publicDir?: string } & Partial<DemoInstanceOptions> = {}): Promise<StandaloneDemo> {
+export async function startDemoServer(
+  opts: { port?: number; host?: string; publicDir?: string } & Partial<DemoInstanceOptions> = {},
+): Promise<StandaloneDemo> {
   const host = opts.host ?? '127.0.0.1';
   const publicDir = opts.publicDir ?? join(process.cwd(), 'public');
   let origin = '';
@@ -48,10 +61,19 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
       if (/^\/(api\/)?v1\//.test(url.pathname)) hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
       if (url.pathname.startsWith('/demo/')) {
         const file = normalize(join(publicDir, url.pathname));
-        if (!file.startsWith(join(publicDir, 'demo'))) return void send(res, new Response('Not found', { status: 404 }));
+        if (!file.startsWith(join(publicDir, 'demo')))
+          return void send(res, new Response('Not found', { status: 404 }));
         const data = await readFile(file).catch(() => null);
         if (!data) return void send(res, new Response('Not found', { status: 404 }));
-        return void send(res, new Response(data, { headers: { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600' } }));
+        return void send(
+          res,
+          new Response(data, {
+            headers: {
+              'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+              'cache-control': 'public, max-age=3600',
+            },
+          }),
+        );
       }
       if (url.pathname.startsWith('/__demo/')) {
         const { handleControl } = await import('./control');
@@ -79,7 +101,16 @@ export async function startDemoServer(opts: { port?: number; host?: string; publ
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   origin = `http://${host}:${port}`;
-  instance = createDemoInstance({ mediaOrigin: opts.mediaOrigin ?? origin, noindex: opts.noindex, webhookUrl: opts.webhookUrl, rateLimit: opts.rateLimit, rateWindowMs: opts.rateWindowMs, generatedPages: opts.generatedPages, now: opts.now, apiVersion: opts.apiVersion });
+  instance = createDemoInstance({
+    mediaOrigin: opts.mediaOrigin ?? origin,
+    noindex: opts.noindex,
+    webhookUrl: opts.webhookUrl,
+    rateLimit: opts.rateLimit,
+    rateWindowMs: opts.rateWindowMs,
+    generatedPages: opts.generatedPages,
+    now: opts.now,
+    apiVersion: opts.apiVersion,
+  });
   return {
     server,
     hits,

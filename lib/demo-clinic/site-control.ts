@@ -22,11 +22,21 @@ function tokenMatches(given: string | null, expected: string): boolean {
   return timingSafeEqual(digest(given.trim()), digest(expected));
 }
 
-export async function handleSiteControl(store: () => DemoStore, req: Request, op: string, token: string | null): Promise<Response> {
+export async function handleSiteControl(
+  store: () => DemoStore,
+  req: Request,
+  op: string,
+  token: string | null,
+): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };
-  if (!token || !tokenMatches(req.headers.get(DEMO_TOKEN_HEADER), token) || SITE_FORBIDDEN.has(op)) return json(404, { error: 'Nie znaleziono.' }, headers);
+  if (!token || !tokenMatches(req.headers.get(DEMO_TOKEN_HEADER), token) || SITE_FORBIDDEN.has(op))
+    return json(404, { error: 'Nie znaleziono.' }, headers);
   if (req.method !== 'POST') return handleControl(store(), req, op);
   const body = await readBodyCapped(req, MAX_CONTROL_BYTES);
   if (!body.ok) return json(413, { error: 'Za duże żądanie.' }, headers);
-  return handleControl(store(), new Request(req.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.text }), op);
+  return handleControl(
+    store(),
+    new Request(req.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.text }),
+    op,
+  );
 }

@@ -85,7 +85,14 @@ export interface DemoRequestRecord {
 /** The request log keeps this many of the latest requests, so a long-running demo does not grow without bound. */
 export const REQUEST_LOG_SIZE = 5_000;
 
-export type DemoSwitches = { takeNextSlot: boolean; takeNextDay: boolean; sitePublished: boolean; outage: boolean; hiddenPages: string[]; loseBookingAnswers: boolean };
+export type DemoSwitches = {
+  takeNextSlot: boolean;
+  takeNextDay: boolean;
+  sitePublished: boolean;
+  outage: boolean;
+  hiddenPages: string[];
+  loseBookingAnswers: boolean;
+};
 
 /** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
 export class DemoStore {
@@ -106,7 +113,14 @@ export class DemoStore {
    * answering (every booking while on, the same appointment returned again by the duplicate rule too): the answer
    * lost on its way back, so the site cannot know whether the visit was booked.
    */
-  switches: DemoSwitches = { takeNextSlot: false, takeNextDay: false, sitePublished: true, outage: false, hiddenPages: [], loseBookingAnswers: false };
+  switches: DemoSwitches = {
+    takeNextSlot: false,
+    takeNextDay: false,
+    sitePublished: true,
+    outage: false,
+    hiddenPages: [],
+    loseBookingAnswers: false,
+  };
   /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */
   requests: DemoRequestRecord[] = [];
   requestSeq = 0;
@@ -116,7 +130,10 @@ export class DemoStore {
 
   constructor(content: DemoContent) {
     this.content = content;
-    this.initial = { switches: { ...this.switches, hiddenPages: [...this.switches.hiddenPages] }, noindex: Boolean(content.site.noindex) };
+    this.initial = {
+      switches: { ...this.switches, hiddenPages: [...this.switches.hiddenPages] },
+      noindex: Boolean(content.site.noindex),
+    };
   }
 
   /** Every switch (and noindex) back to how the instance started: what a test that flipped one leaves behind. */

@@ -44,7 +44,9 @@ const ENDPOINT_SINCE: { method: string; pattern: RegExp; minor: number }[] = [
 
 /** False when the endpoint came after `v`: the server answers it as an unknown address. */
 export function hasEndpoint(v: ApiVersion, method: string, path: string): boolean {
-  return !ENDPOINT_SINCE.some((e) => (e.method === '*' || e.method === method) && e.pattern.test(path) && e.minor > v.minor);
+  return !ENDPOINT_SINCE.some(
+    (e) => (e.method === '*' || e.method === method) && e.pattern.test(path) && e.minor > v.minor,
+  );
 }
 
 type Obj = Record<string, unknown>;
@@ -90,7 +92,8 @@ export function shapeForVersion(body: unknown, v: ApiVersion): unknown {
     if (FIELD_SINCE.some((f) => f.key === k && f.minor > v.minor && f.on(body))) continue;
     out[k] = shapeForVersion(val, v);
   }
-  if (isLater(v) && ('id' in body || 'path' in body || isSite(body))) out[LATER_KEY] = { note: 'A field this site does not know' };
+  if (isLater(v) && ('id' in body || 'path' in body || isSite(body)))
+    out[LATER_KEY] = { note: 'A field this site does not know' };
   return out;
 }
 
@@ -112,12 +115,29 @@ export function addLaterContent(c: DemoContent): void {
   ];
   const home = c.pages.find((p) => p.path === '/') ?? c.pages[0];
   home?.blocks.push(
-    { id: 'later-video', type: LATER_BLOCK_TYPE, props: { title: 'Filmy z gabinetu', videos: [{ url: 'https://example.com/film.mp4' }] } },
-    { id: 'later-cta', type: 'cta.v1', props: { title: 'Umów wizytę kontrolną', text: null, primary: { label: 'Umów wizytę', href: '/umow-wizyte' }, tone: 'gradient' } },
+    {
+      id: 'later-video',
+      type: LATER_BLOCK_TYPE,
+      props: { title: 'Filmy z gabinetu', videos: [{ url: 'https://example.com/film.mp4' }] },
+    },
+    {
+      id: 'later-cta',
+      type: 'cta.v1',
+      props: {
+        title: 'Umów wizytę kontrolną',
+        text: null,
+        primary: { label: 'Umów wizytę', href: '/umow-wizyte' },
+        tone: 'gradient',
+      },
+    },
   );
   const profile = c.site.profile;
   if (profile) {
-    (profile.socials as unknown[] | undefined)?.push({ network: LATER_SOCIAL, url: 'https://www.threads.net/@nowyusmiech.demo' });
-    if (profile.openingHours) (profile.openingHours as Record<string, unknown>).holidays = [{ opens: '10:00', closes: '12:00' }];
+    (profile.socials as unknown[] | undefined)?.push({
+      network: LATER_SOCIAL,
+      url: 'https://www.threads.net/@nowyusmiech.demo',
+    });
+    if (profile.openingHours)
+      (profile.openingHours as Record<string, unknown>).holidays = [{ opens: '10:00', closes: '12:00' }];
   }
 }

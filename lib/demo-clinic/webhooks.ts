@@ -49,7 +49,13 @@ const deliveries = (store: DemoStore) => store.area<Set<Promise<void>>>('webhook
  */
 export function emitEvent(store: DemoStore, type: DemoEventType, data: DemoEventData): DemoEvent {
   const url = typeof store.areas.webhookUrl === 'string' ? store.areas.webhookUrl : null;
-  const event: DemoEvent = { id: store.nextId('evt'), type, at: new Date().toISOString(), data: { ...data }, delivery: url ? 'pending' : 'not_configured' };
+  const event: DemoEvent = {
+    id: store.nextId('evt'),
+    type,
+    at: new Date().toISOString(),
+    data: { ...data },
+    delivery: url ? 'pending' : 'not_configured',
+  };
   store.events.push(event);
   if (url) {
     const p = deliver(url, webhookSecret(store), event).then((ok) => {
@@ -81,7 +87,9 @@ async function deliver(url: string, secret: string, event: DemoEvent): Promise<b
     return res.ok;
   } catch (err) {
     // The event's kind and id only: the URL may hold a token, the payload is nobody's business in a log.
-    console.warn(`[demo-clinic] webhook ${event.type} ${event.id} not delivered: ${err instanceof Error ? err.name : 'error'}`);
+    console.warn(
+      `[demo-clinic] webhook ${event.type} ${event.id} not delivered: ${err instanceof Error ? err.name : 'error'}`,
+    );
     return false;
   }
 }

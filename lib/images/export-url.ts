@@ -44,7 +44,13 @@ export function parseExportImageUrl(url: string): ExportImage | null {
   let src: string;
   if (name.startsWith('l/')) {
     src = name.slice(1);
-    if (src.slice(1).split('/').some((part) => part === '..' || part === '.' || part === '')) return null;
+    if (
+      src
+        .slice(1)
+        .split('/')
+        .some((part) => part === '..' || part === '.' || part === '')
+    )
+      return null;
   } else {
     try {
       src = fromB64url(name.slice(2));

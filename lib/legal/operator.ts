@@ -21,7 +21,9 @@ export function operatorFacts(site: Site): OperatorFact[] {
   const a = p.address;
   const facts: (OperatorFact | null)[] = [
     { key: 'name', label: t.legal.operator.name, value: p.legalName ?? site.name },
-    p.privacy?.registeredOffice ? { key: 'seat', label: t.legal.operator.seat, value: p.privacy.registeredOffice } : null,
+    p.privacy?.registeredOffice
+      ? { key: 'seat', label: t.legal.operator.seat, value: p.privacy.registeredOffice }
+      : null,
     a ? { key: 'address', label: t.legal.operator.address, value: `${a.street}, ${a.postalCode} ${a.city}` } : null,
     p.email ? { key: 'email', label: t.legal.operator.email, value: p.email, href: `mailto:${p.email}` } : null,
     ...(['krs', 'nip', 'regon', 'rpwdl'] as const).map((k) => {

@@ -56,7 +56,10 @@ async function shared(fn) {
     // Back from an outage: the revalidations it missed reach Redis first, so this very read already honours them.
     const work = s.degraded && s.pendingTags.size > 0 ? flushPending(s).then(() => s.link.run(fn)) : s.link.run(fn);
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })), TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })),
+        TIMEOUT_MS,
+      );
     });
     const value = await Promise.race([work, timeout]);
     if (s.degraded) {
@@ -69,7 +72,9 @@ async function shared(fn) {
   } catch (err) {
     if (!s.degraded) {
       s.degraded = true;
-      console.warn(`[redis] page cache: unreachable (${err instanceof Error ? err.name : 'error'}): this instance caches in its own memory until Redis answers again`);
+      console.warn(
+        `[redis] page cache: unreachable (${err instanceof Error ? err.name : 'error'}): this instance caches in its own memory until Redis answers again`,
+      );
     }
     return { ok: false };
   } finally {
@@ -162,7 +167,11 @@ export default class RedisCacheHandler {
     }
     if (!r.value || r.value.expired) return null;
     const { raw, head } = r.value;
-    return { value: JSON.parse(raw.slice(raw.indexOf('\n') + 1), reviver), lastModified: head.lastModified, cacheControl: head.cacheControl };
+    return {
+      value: JSON.parse(raw.slice(raw.indexOf('\n') + 1), reviver),
+      lastModified: head.lastModified,
+      cacheControl: head.cacheControl,
+    };
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
@@ -170,7 +179,9 @@ export default class RedisCacheHandler {
     const s = state();
     const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: ctx?.cacheControl };
     const text = `${JSON.stringify({ lastModified: entry.lastModified, tags: entry.tags, cacheControl: entry.cacheControl })}\n${JSON.stringify(data, replacer)}`;
-    const r = await shared((client) => client.set(this.prefix + key, text, { expiration: { type: 'EX', value: TTL_SEC } }));
+    const r = await shared((client) =>
+      client.set(this.prefix + key, text, { expiration: { type: 'EX', value: TTL_SEC } }),
+    );
     if (!r.ok) {
       s.memory.delete(key);
       s.memory.set(key, entry);
@@ -186,7 +197,9 @@ export default class RedisCacheHandler {
     // A profile with an expiry (stale-while-revalidate) expires then; without one (revalidatePath) at once.
     const at = Date.now() + (durations?.expire ? durations.expire * 1000 : 0);
     for (const t of list) s.memoryTags.set(t, at);
-    const r = await shared((client) => client.hSet(`${this.prefix}tags`, Object.fromEntries(list.map((t) => [t, String(at)]))));
+    const r = await shared((client) =>
+      client.hSet(`${this.prefix}tags`, Object.fromEntries(list.map((t) => [t, String(at)]))),
+    );
     if (!r.ok) {
       // Kept, and passed on to Redis when it answers again: the other instances would otherwise serve the old page
       // until its own refresh, although the caller was told it was revalidated.
@@ -194,7 +207,9 @@ export default class RedisCacheHandler {
       const pending = s.pendingTags.get(hash) ?? new Map();
       for (const t of list) pending.set(t, Math.max(pending.get(t) ?? 0, at));
       s.pendingTags.set(hash, pending);
-      console.warn('[redis] page cache: Redis unreachable: a revalidation reached only this instance for now, and is passed on when Redis answers again');
+      console.warn(
+        '[redis] page cache: Redis unreachable: a revalidation reached only this instance for now, and is passed on when Redis answers again',
+      );
     }
   }
 

@@ -12,7 +12,12 @@ export interface SitemapEntry {
  * Sitemap entries for every published path (absolute URL and the page's own last change), then the starter's own
  * pages at `starterPaths` (the legal pages the clinic does not publish), without a date.
  */
-export function sitemapEntries(site: Site, pages: PageListItem[], opts: SeoOptions, starterPaths: readonly string[] = []): SitemapEntry[] {
+export function sitemapEntries(
+  site: Site,
+  pages: PageListItem[],
+  opts: SeoOptions,
+  starterPaths: readonly string[] = [],
+): SitemapEntry[] {
   const origin = canonicalOrigin(site, opts);
   const seen = new Set<string>();
   const all: { path: string; updatedAt?: string }[] = [...pages, ...starterPaths.map((path) => ({ path }))];
@@ -40,6 +45,9 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** The sitemaps.org XML of the entries (lastmod as the API's ISO 8601 date-time, which the protocol accepts). */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url>\n<loc>${xml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${xml(e.lastModified)}</lastmod>\n` : ''}</url>`);
+  const urls = entries.map(
+    (e) =>
+      `<url>\n<loc>${xml(e.url)}</loc>\n${e.lastModified ? `<lastmod>${xml(e.lastModified)}</lastmod>\n` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

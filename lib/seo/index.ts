@@ -3,5 +3,10 @@ export { siteMetadata, pageMetadata, OG_LOCALE, TITLE_SEPARATOR } from './metada
 export { pageJsonLd } from './jsonld/page';
 export { serializeJsonLd } from './jsonld/serialize';
 export { canonicalOrigin, pageUrl, type SeoOptions } from './options';
-export { MEDICAL_ORGANIZATION_TYPES, parseClinicSchemaType, clinicSchemaType, type ClinicSchemaType } from './schema-type';
+export {
+  MEDICAL_ORGANIZATION_TYPES,
+  parseClinicSchemaType,
+  clinicSchemaType,
+  type ClinicSchemaType,
+} from './schema-type';
 export { sitemapEntries, sitemapXml, robotsRules, type SitemapEntry } from './crawl';

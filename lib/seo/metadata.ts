@@ -36,7 +36,12 @@ export function siteMetadata(site: Site, opts: SeoOptions): Metadata {
     title: { default: site.name, template: `%s${TITLE_SEPARATOR}${site.name}` },
     applicationName: site.name,
     ...(favicon ? { icons: { icon: [{ url: absoluteUrl(origin, favicon.url), ...iconType(favicon.url) }] } } : {}),
-    openGraph: { siteName: site.name, locale: OG_LOCALE, type: 'website', ...(fallbackImage ? { images: [fallbackImage] } : {}) },
+    openGraph: {
+      siteName: site.name,
+      locale: OG_LOCALE,
+      type: 'website',
+      ...(fallbackImage ? { images: [fallbackImage] } : {}),
+    },
     ...(site.noindex ? { robots: NOINDEX } : {}),
   };
 }
@@ -53,7 +58,11 @@ export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): M
   const images = image ? [image] : undefined;
   const article =
     facts.ogType === 'article'
-      ? { type: 'article' as const, ...(facts.publishedAt ? { publishedTime: facts.publishedAt } : {}), ...(facts.modifiedAt ? { modifiedTime: facts.modifiedAt } : {}) }
+      ? {
+          type: 'article' as const,
+          ...(facts.publishedAt ? { publishedTime: facts.publishedAt } : {}),
+          ...(facts.modifiedAt ? { modifiedTime: facts.modifiedAt } : {}),
+        }
       : { type: 'website' as const };
   return {
     // Absolute, with the clinic's name added here (documentTitle): the layout that defines the template shares this page's route
@@ -99,7 +108,14 @@ function ogImage(origin: string, media: MediaRef | null | undefined, fallbackAlt
   };
 }
 
-const ICON_TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', ico: 'image/x-icon', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const ICON_TYPES: Record<string, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 function iconType(url: string): { type?: string } {
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase();

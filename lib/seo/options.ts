@@ -19,7 +19,10 @@ export interface SeoOptions {
  */
 export function canonicalOrigin(site: Pick<Site, 'primaryDomain'>, opts: SeoOptions): string {
   if (opts.siteUrlSet) return trimSlash(opts.siteUrl);
-  const domain = site.primaryDomain?.trim().replace(/^https?:\/\//i, '').replace(/\/.*$/, '');
+  const domain = site.primaryDomain
+    ?.trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/.*$/, '');
   if (opts.production && domain) return `https://${domain.toLowerCase()}`;
   if (opts.production) warnNoOrigin(trimSlash(opts.siteUrl));
   return trimSlash(opts.siteUrl);
@@ -34,7 +37,9 @@ let warned = false;
 function warnNoOrigin(fallback: string) {
   if (warned) return;
   warned = true;
-  console.warn(`SITE_URL is not set and the clinic has no primaryDomain: canonical addresses, the sitemap and JSON-LD name ${fallback}. Set SITE_URL to the site's public origin (https://…).`);
+  console.warn(
+    `SITE_URL is not set and the clinic has no primaryDomain: canonical addresses, the sitemap and JSON-LD name ${fallback}. Set SITE_URL to the site's public origin (https://…).`,
+  );
 }
 
 /** An absolute address for a site path or a media URL (media may arrive site-relative from the demo). */

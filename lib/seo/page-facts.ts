@@ -26,8 +26,14 @@ const SEP = ' · ';
 /** Collects title, description, image and dates from a content page; fallbacks keep descriptions unique. */
 export function pageFacts(site: Site, page: ContentPage): PageFacts {
   const isHome = page.path === '/';
-  const base = { isHome, titleVerbatim: isHome, ogType: 'website' as const, breadcrumbs: 'breadcrumbs' in page ? page.breadcrumbs : [] };
-  const describe = (...candidates: (string | null | undefined)[]) => truncateAtWord(firstText(...candidates) ?? site.name);
+  const base = {
+    isHome,
+    titleVerbatim: isHome,
+    ogType: 'website' as const,
+    breadcrumbs: 'breadcrumbs' in page ? page.breadcrumbs : [],
+  };
+  const describe = (...candidates: (string | null | undefined)[]) =>
+    truncateAtWord(firstText(...candidates) ?? site.name);
 
   switch (page.kind) {
     case 'page':
@@ -43,28 +49,56 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
       return {
         ...base,
         title: page.title,
-        description: describe(page.lead, listing(page.title, page.services.map((s) => s.name), site)),
+        description: describe(
+          page.lead,
+          listing(
+            page.title,
+            page.services.map((s) => s.name),
+            site,
+          ),
+        ),
         faq: [],
       };
     case 'team':
       return {
         ...base,
         title: page.title,
-        description: describe(page.lead, listing(page.title, page.doctors.map((d) => d.name), site)),
+        description: describe(
+          page.lead,
+          listing(
+            page.title,
+            page.doctors.map((d) => d.name),
+            site,
+          ),
+        ),
         faq: [],
       };
     case 'case-studies':
       return {
         ...base,
         title: page.title,
-        description: describe(page.lead, listing(page.title, page.caseStudies.map((c) => c.title), site)),
+        description: describe(
+          page.lead,
+          listing(
+            page.title,
+            page.caseStudies.map((c) => c.title),
+            site,
+          ),
+        ),
         faq: [],
       };
     case 'posts':
       return {
         ...base,
         title: page.title,
-        description: describe(page.lead, listing(page.title, page.posts.map((p) => p.title), site)),
+        description: describe(
+          page.lead,
+          listing(
+            page.title,
+            page.posts.map((p) => p.title),
+            site,
+          ),
+        ),
         faq: [],
       };
     case 'service': {
@@ -73,7 +107,11 @@ export function pageFacts(site: Site, page: ContentPage): PageFacts {
       return {
         ...base,
         title: page.title || s.name,
-        description: describe(s.shortDesc, leadTextOf(s.bodyBlocks), `${s.name}${facts ? ` (${facts})` : ''}${SEP}${site.name}`),
+        description: describe(
+          s.shortDesc,
+          leadTextOf(s.bodyBlocks),
+          `${s.name}${facts ? ` (${facts})` : ''}${SEP}${site.name}`,
+        ),
         image: s.hero ?? undefined,
         modifiedAt: s.updatedAt,
         faq: dedupe([...s.faq, ...faqItemsOf(s.bodyBlocks)]),

@@ -21,7 +21,10 @@ export const DEFAULT_CLINIC_SCHEMA_TYPE: ClinicSchemaType = 'MedicalClinic';
 
 /** Is `value` a supported type? Case-insensitive, also with a schema.org prefix ("dentist", "https://schema.org/Dentist"). */
 export function parseClinicSchemaType(value: string | null | undefined): ClinicSchemaType | null {
-  const bare = (value ?? '').trim().replace(/^https?:\/\/schema\.org\//i, '').toLowerCase();
+  const bare = (value ?? '')
+    .trim()
+    .replace(/^https?:\/\/schema\.org\//i, '')
+    .toLowerCase();
   return MEDICAL_ORGANIZATION_TYPES.find((t) => t.toLowerCase() === bare) ?? null;
 }
 

@@ -10,11 +10,7 @@ export const DESCRIPTION_MAX = 160;
  */
 export function htmlToText(html: string): string {
   return collapse(
-    decodeHTML(
-      html
-        .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ')
-        .replace(/<[^>]*>/g, ''),
-    ),
+    decodeHTML(html.replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '')),
   );
 }
 

@@ -5,7 +5,17 @@ import { config } from './config';
 import { nationalNumber } from '../format';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
-import { FailoverOnceStore, FailoverWindowCounter, MemoryOnceStore, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter, type OnceStore, type Take, type WindowCounter } from '../abuse/counters';
+import {
+  FailoverOnceStore,
+  FailoverWindowCounter,
+  MemoryOnceStore,
+  MemoryWindowCounter,
+  RedisOnceStore,
+  RedisWindowCounter,
+  type OnceStore,
+  type Take,
+  type WindowCounter,
+} from '../abuse/counters';
 import { clientIp, SOCKET_ADDRESS_HEADER } from '../abuse/client-ip';
 import { HONEYPOT_FIELD } from '../abuse/fields';
 import { processSingleton } from '../singleton';
@@ -31,7 +41,8 @@ export { HONEYPOT_FIELD, TOKEN_FIELD } from '../abuse/fields';
 function formSecret(): Buffer {
   return processSingleton('formSecret', () => {
     const cfg = config();
-    const material = cfg.formSecret ?? cfg.apiKey ?? (cfg.mode === 'demo' ? DEMO_API_KEY : randomBytes(32).toString('hex'));
+    const material =
+      cfg.formSecret ?? cfg.apiKey ?? (cfg.mode === 'demo' ? DEMO_API_KEY : randomBytes(32).toString('hex'));
     return createHmac('sha256', 'clinic-site form tokens v1').update(material).digest();
   });
 }
@@ -101,7 +112,9 @@ function limiter(name: string, limit: number, windowMs: number, siteWide = false
 function onceStore(name: string): OnceStore {
   return processSingleton(`once:${name}`, () => {
     const s = shared();
-    return s ? new FailoverOnceStore(new RedisOnceStore(s.eval, `${s.prefix}once:${name}:`), new MemoryOnceStore(), s.failover) : new MemoryOnceStore();
+    return s
+      ? new FailoverOnceStore(new RedisOnceStore(s.eval, `${s.prefix}once:${name}:`), new MemoryOnceStore(), s.failover)
+      : new MemoryOnceStore();
   });
 }
 
@@ -119,7 +132,9 @@ export async function requestClientKey(): Promise<string> {
 
 export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
   const address = await requestClientKey();
-  const mine = (PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS).map((w) => limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs));
+  const mine = (PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS).map((w) =>
+    limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs),
+  );
   const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000, true);
   // Each limit checks and counts in one step (two sends racing for an address's last place, on one instance or two,
   // cannot both get it); when one refuses, what the others counted is taken back, so a refused send counts nowhere.
@@ -148,11 +163,14 @@ export const BOOKINGS_PER_PHONE_PER_DAY = 3;
  * visit was booked, so a patient whose slot was taken can try again.
  */
 export async function takePhoneBooking(phone: string): Promise<Take> {
-  const key = createHmac('sha256', formSecret()).update(`phone:${nationalNumber(phone)}`).digest('base64url');
+  const key = createHmac('sha256', formSecret())
+    .update(`phone:${nationalNumber(phone)}`)
+    .digest('base64url');
   return limiter('phone:booking', BOOKINGS_PER_PHONE_PER_DAY, DAY_MS).take(key);
 }
 
-export type TokenClaim = { ok: true; release: () => Promise<void> } | { ok: false; check: TokenCheck['status'] | 'used' };
+export type TokenClaim =
+  { ok: true; release: () => Promise<void> } | { ok: false; check: TokenCheck['status'] | 'used' };
 
 /**
  * Takes a form's token for one write: a valid token that is not in use and was not used for a write before. A token

@@ -18,9 +18,12 @@ import { config } from './config';
 export function budget(): Budget {
   return processSingleton('budget', () => {
     const cfg = config();
-    const demoKey = cfg.mode === 'demo' && cfg.demoRateLimit ? { BUDGET_KEY_PER_MINUTE: String(cfg.demoRateLimit) } : {};
+    const demoKey =
+      cfg.mode === 'demo' && cfg.demoRateLimit ? { BUDGET_KEY_PER_MINUTE: String(cfg.demoRateLimit) } : {};
     const s = shared();
-    const store: BudgetStore = s ? new FailoverBudgetStore(new RedisBudgetStore(s.eval, s.prefix), s.failover, s.expectedInstances) : new MemoryBudgetStore();
+    const store: BudgetStore = s
+      ? new FailoverBudgetStore(new RedisBudgetStore(s.eval, s.prefix), s.failover, s.expectedInstances)
+      : new MemoryBudgetStore();
     return new Budget(readBudgetConfig({ ...demoKey, ...process.env }), store);
   });
 }
@@ -31,10 +34,10 @@ export function budget(): Budget {
  * (the route answers "busy" after 8 s). Writes and the build wait as long as the gate holds (writes rarely wait:
  * the reserve is theirs).
  */
-export const admitSend = createAdmit(
-  budget,
-  { defaultKind: () => (process.env.NEXT_PHASE === 'phase-production-build' ? 'build' : 'refresh'), maxHoldMs: { refresh: 2_000, slots: 3_000 } },
-);
+export const admitSend = createAdmit(budget, {
+  defaultKind: () => (process.env.NEXT_PHASE === 'phase-production-build' ? 'build' : 'refresh'),
+  maxHoldMs: { refresh: 2_000, slots: 3_000 },
+});
 
 /** The visitor's address (per-address caps): the one reading of the trusted proxy hops, as the abuse guards use. */
 export async function visitorAddress(): Promise<string> {

@@ -24,9 +24,22 @@ export function clinic(): ClinicClient {
 function createClient(): ClinicClient {
   const cfg = config();
   if (cfg.mode === 'live') {
-    return new ClinicClient({ baseUrl: cfg.apiUrl!, apiKey: cfg.apiKey!, maxRetryAfterSec: maxRetryAfterSec(), gate: gate(), admit: admitSend });
+    return new ClinicClient({
+      baseUrl: cfg.apiUrl!,
+      apiKey: cfg.apiKey!,
+      maxRetryAfterSec: maxRetryAfterSec(),
+      gate: gate(),
+      admit: admitSend,
+    });
   } else {
-    const handler = demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit, generatedPages: cfg.demoGeneratedPages, apiVersion: cfg.demoApiVersion }).handler;
+    const handler = demoClinic({
+      mediaOrigin: cfg.siteUrl,
+      noindex: cfg.demoNoindex,
+      webhookUrl: cfg.demoWebhookUrl,
+      rateLimit: cfg.demoRateLimit,
+      generatedPages: cfg.demoGeneratedPages,
+      apiVersion: cfg.demoApiVersion,
+    }).handler;
     return new ClinicClient({
       baseUrl: 'http://demo-clinic.invalid/api/v1',
       apiKey: DEMO_API_KEY,

@@ -22,6 +22,11 @@ export function shared(): Shared | null {
     const cfg = config();
     if (!cfg.redisUrl) return null;
     const conn = openRedis(cfg.redisUrl);
-    return { eval: conn.eval, failover: new Failover({ timeoutMs: cfg.redisTimeoutMs }), prefix: KEY_PREFIX, expectedInstances: cfg.expectedInstances };
+    return {
+      eval: conn.eval,
+      failover: new Failover({ timeoutMs: cfg.redisTimeoutMs }),
+      prefix: KEY_PREFIX,
+      expectedInstances: cfg.expectedInstances,
+    };
   });
 }

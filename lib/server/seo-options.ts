@@ -5,5 +5,10 @@ import { config } from './config';
 /** What the SEO builders need from the configuration. */
 export function seoOptions(): SeoOptions {
   const cfg = config();
-  return { siteUrl: cfg.siteUrl, siteUrlSet: cfg.siteUrlSet, production: process.env.NODE_ENV === 'production', schemaType: cfg.schemaType };
+  return {
+    siteUrl: cfg.siteUrl,
+    siteUrlSet: cfg.siteUrlSet,
+    production: process.env.NODE_ENV === 'production',
+    schemaType: cfg.schemaType,
+  };
 }

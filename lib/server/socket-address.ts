@@ -21,6 +21,10 @@ export function installSocketAddressHeader(server: typeof http.Server = http.Ser
       if (peer) req.headers[SOCKET_ADDRESS_HEADER] = peer;
       else delete req.headers[SOCKET_ADDRESS_HEADER];
     }
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args,
+    );
   } as typeof proto.emit;
 }

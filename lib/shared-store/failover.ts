@@ -58,7 +58,9 @@ export class Failover {
       if (!this.onMemory) {
         this.onMemory = true;
         // Only the error's kind: a Redis error can quote the command, and with it a key.
-        this.log(`[redis] unreachable (${err instanceof Error ? err.name : 'error'}): this instance counts and caches in its own memory until Redis answers again`);
+        this.log(
+          `[redis] unreachable (${err instanceof Error ? err.name : 'error'}): this instance counts and caches in its own memory until Redis answers again`,
+        );
       }
       return local();
     }

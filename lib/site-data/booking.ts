@@ -14,7 +14,9 @@ import { LIVE, PER_RENDER } from './rules';
 const MAX_RESOURCES = 12;
 
 // The last catalog this process read: it stands in while a fresh read fails for a passing reason.
-const lastCatalog = processSingleton('lastBookingCatalog', () => ({ value: undefined as Awaited<ReturnType<typeof fetchCatalog>> | undefined }));
+const lastCatalog = processSingleton('lastBookingCatalog', () => ({
+  value: undefined as Awaited<ReturnType<typeof fetchCatalog>> | undefined,
+}));
 
 /**
  * Bookable services and specialists (GET /booking/catalog). A patient is waiting on it (the booking page, "any
@@ -39,16 +41,21 @@ export const getBookingCatalog = memo(PER_RENDER, async () => {
  * refused whole (429 `budget_spent`) when that share or the visitor's cap is spent. Throws ClinicApiError 400
  * `invalid_query` for a service not in the catalog and `nfz_phone_only` for one booked by phone only.
  */
-export const getLiveFreeSlots = memo(LIVE, async (service: string, resource: string, address?: string): Promise<FreeSlot[]> => {
-  const api = clinic();
-  if (resource !== 'any') return asSlotsRead(address, 1, () => getFreeSlots(api, service, resource));
-  const catalog = await getBookingCatalog();
-  const entry = catalog.services.find((s) => s.id === service);
-  if (!entry) throw new ClinicApiError({ status: 400, code: 'invalid_query' });
-  if (entry.nfz) throw new ClinicApiError({ status: 400, code: 'nfz_phone_only' });
-  // The specialists the wizard offers: a service may list an id the catalog has no specialist for (the page leaves it
-  // out too), and asking about it would fail the whole read.
-  const known = new Set(catalog.resources.map((r) => r.id));
-  const resources = entry.resourceIds.filter((id) => known.has(id)).slice(0, MAX_RESOURCES);
-  return asSlotsRead(address, resources.length, async () => mergeSlots(await Promise.all(resources.map((r) => getFreeSlots(api, service, r)))));
-});
+export const getLiveFreeSlots = memo(
+  LIVE,
+  async (service: string, resource: string, address?: string): Promise<FreeSlot[]> => {
+    const api = clinic();
+    if (resource !== 'any') return asSlotsRead(address, 1, () => getFreeSlots(api, service, resource));
+    const catalog = await getBookingCatalog();
+    const entry = catalog.services.find((s) => s.id === service);
+    if (!entry) throw new ClinicApiError({ status: 400, code: 'invalid_query' });
+    if (entry.nfz) throw new ClinicApiError({ status: 400, code: 'nfz_phone_only' });
+    // The specialists the wizard offers: a service may list an id the catalog has no specialist for (the page leaves it
+    // out too), and asking about it would fail the whole read.
+    const known = new Set(catalog.resources.map((r) => r.id));
+    const resources = entry.resourceIds.filter((id) => known.has(id)).slice(0, MAX_RESOURCES);
+    return asSlotsRead(address, resources.length, async () =>
+      mergeSlots(await Promise.all(resources.map((r) => getFreeSlots(api, service, r)))),
+    );
+  },
+);

@@ -12,9 +12,21 @@ import { requirePublishedPages } from './published';
  * or per 15 s, and one when a wait starts), never a redrawn bar; `npm run export` reads them back into its own bar.
  * Off outside a production build.
  */
-type Tracker = { seen: Set<string>; total: number; progress: ReturnType<typeof createProgress> | null; stopWatching: () => void; starting: Promise<void> | null };
+type Tracker = {
+  seen: Set<string>;
+  total: number;
+  progress: ReturnType<typeof createProgress> | null;
+  stopWatching: () => void;
+  starting: Promise<void> | null;
+};
 
-const tracker = processSingleton('buildProgress', (): Tracker => ({ seen: new Set(), total: 0, progress: null, stopWatching: () => {}, starting: null }));
+const tracker = processSingleton('buildProgress', (): Tracker => ({
+  seen: new Set(),
+  total: 0,
+  progress: null,
+  stopWatching: () => {},
+  starting: null,
+}));
 
 export const isProductionBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
@@ -43,5 +55,8 @@ async function start(): Promise<void> {
   tracker.progress = createProgress({ total: tracker.total, unit: PRE_RENDER_UNIT, tty: false, out: process.stdout });
   // The build keeps its kind's reserve of the window back: it waits when the gate would hold a build request.
   const gate = clinic().gate;
-  tracker.stopWatching = watchRateWindow(() => gate.holdMs(budget().gateReserve('build', gate.snapshot().limit)), tracker.progress);
+  tracker.stopWatching = watchRateWindow(
+    () => gate.holdMs(budget().gateReserve('build', gate.snapshot().limit)),
+    tracker.progress,
+  );
 }

@@ -37,7 +37,8 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
     void pageRendered(path);
     return framed;
   } catch (err) {
-    if (err instanceof ClinicApiError && err.code === 'unsupported_kind') warnUnsupportedKind(String(err.body?.kind), path);
+    if (err instanceof ClinicApiError && err.code === 'unsupported_kind')
+      warnUnsupportedKind(String(err.body?.kind), path);
     if (err instanceof ClinicApiError && err.status === 404) notFound();
     throw err;
   }
@@ -94,7 +95,9 @@ export async function findPageData(path: string): Promise<Awaited<ReturnType<typ
 
 /** True for the signal notFound() throws (Next's documented digest for it), so a layout can catch it. */
 export function isNotFoundSignal(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { digest?: unknown }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404';
+  return (
+    typeof err === 'object' && err !== null && (err as { digest?: unknown }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404'
+  );
 }
 
 /** Every published page of a kind this site renders (for pre-rendering and the sitemap). */

@@ -6,12 +6,17 @@ import { processSingleton } from '../singleton';
 export type LaterEndpoint = 'site' | 'entities' | 'privacy' | 'locations';
 
 // GET /locations: the description lists it without a version; a server that answers it 404 simply predates it.
-const SINCE: Record<LaterEndpoint, string> = { site: '1.4.0', entities: '1.1.0', privacy: '1.7.0', locations: 'a later version' };
+const SINCE: Record<LaterEndpoint, string> = {
+  site: '1.4.0',
+  entities: '1.1.0',
+  privacy: '1.7.0',
+  locations: 'a later version',
+};
 const USED_INSTEAD: Record<LaterEndpoint, string> = {
   site: 'the site object comes from GET /content',
   entities: 'the form lists come from the index pages',
   privacy: 'forms go without a clause version and a marketing box',
-  locations: 'the site shows the profile\'s one address',
+  locations: "the site shows the profile's one address",
 };
 
 // Learnt once per process: an older server then costs no failed call after the first.

@@ -34,7 +34,9 @@ export const getPrivacyNotice = memo(PER_MINUTE, async (): Promise<PrivacyNotice
  * The treatments or doctors listed on the index page of `kind` (GET /content of that page): what a server older
  * than 1.1.0, which has no entity endpoints, still publishes. Empty when the clinic publishes no such page.
  */
-async function listedOn<K extends 'services' | 'team'>(kind: K): Promise<K extends 'services' ? ServiceSummary[] : DoctorSummary[]>;
+async function listedOn<K extends 'services' | 'team'>(
+  kind: K,
+): Promise<K extends 'services' ? ServiceSummary[] : DoctorSummary[]>;
 async function listedOn(kind: 'services' | 'team'): Promise<ServiceSummary[] | DoctorSummary[]> {
   const path = (await publishedSet())?.pages.find((p) => p.type === kind)?.path;
   if (!path) return [];
@@ -57,13 +59,24 @@ async function entities<T>(read: () => Promise<T[]>, fallback: () => Promise<T[]
  * Published treatments with their price and duration labels, in the clinic's order: the enquiry form's list and the
  * starter's price list (/cennik) share this one read a minute.
  */
-export const getTreatments = memo(PER_MINUTE, () => entities(() => getServices(clinic()), () => listedOn('services')));
+export const getTreatments = memo(PER_MINUTE, () =>
+  entities(
+    () => getServices(clinic()),
+    () => listedOn('services'),
+  ),
+);
 
 const choice = (x: { slug: string; name: string }): Choice => ({ slug: x.slug, name: x.name });
 
 /** Published treatments and doctors, in the clinic's order, for the enquiry form's selects. */
 export const getFormChoices = memo(PER_MINUTE, async () => {
-  const [services, doctors] = await Promise.all([getTreatments(), entities(() => getDoctors(clinic()), () => listedOn('team'))]);
+  const [services, doctors] = await Promise.all([
+    getTreatments(),
+    entities(
+      () => getDoctors(clinic()),
+      () => listedOn('team'),
+    ),
+  ]);
   return { services: services.map(choice), doctors: doctors.map(choice) };
 });
 

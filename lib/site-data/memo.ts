@@ -14,7 +14,10 @@ export type CacheRule<T> =
   /** Not cached at all: live data (free slots) read through the same layer. */
   | { scope: 'live' };
 
-export function memo<A extends unknown[], T>(rule: CacheRule<T>, load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+export function memo<A extends unknown[], T>(
+  rule: CacheRule<T>,
+  load: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
   switch (rule.scope) {
     case 'render':
       return cache(load);

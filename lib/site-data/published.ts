@@ -19,7 +19,9 @@ const warned = processSingleton('unsupportedKindsWarned', () => new Set<string>(
 export function warnUnsupportedKind(kind: string, path: string): void {
   if (warned.has(kind)) return;
   warned.add(kind);
-  console.warn(`[site] the API publishes pages of kind "${kind}" (e.g. ${path}), which this site does not render: they are left out of the pre-render and the sitemap, and answer 404`);
+  console.warn(
+    `[site] the API publishes pages of kind "${kind}" (e.g. ${path}), which this site does not render: they are left out of the pre-render and the sitemap, and answer 404`,
+  );
 }
 
 async function load(): Promise<PublishedSet> {
@@ -51,7 +53,10 @@ async function sharedGeneration(bump = false): Promise<string | null> {
   const s = shared();
   if (!s) return null;
   const script = bump ? `return redis.call('INCR', KEYS[1])` : `return redis.call('GET', KEYS[1]) or 0`;
-  return s.failover.run(async () => String(await s.eval(script, [s.prefix + GENERATION_KEY], [])), () => null);
+  return s.failover.run(
+    async () => String(await s.eval(script, [s.prefix + GENERATION_KEY], [])),
+    () => null,
+  );
 }
 
 /** The published set as last read (at most a minute old, or since the last revalidation); null while none could be read yet. */

@@ -25,7 +25,12 @@ export const PER_MINUTE: CacheRule<never> = { scope: 'process', ttlMs: 60_000 };
  * same minute the pages' ISR uses, waits at most 2 s for a refresh, and keeps the last known value while the API
  * fails (initially false: a flaky API must not de-index a clinic; the pages' meta robots still follows the site).
  */
-export const NOINDEX_FLAG: CacheRule<boolean> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 2_000, fallback: false };
+export const NOINDEX_FLAG: CacheRule<boolean> = {
+  scope: 'process-stale',
+  ttlMs: 60_000,
+  timeoutMs: 2_000,
+  fallback: false,
+};
 
 /** Free slots: the patient's live choice, never cached anywhere. */
 export const LIVE: CacheRule<never> = { scope: 'live' };
@@ -37,7 +42,12 @@ export const LIVE: CacheRule<never> = { scope: 'live' };
  * normal call: past 10 s, or when the read fails, the last known set stands; with none known yet (`null`) a path
  * is asked of GET /content as before.
  */
-export const PUBLISHED_SET: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 10_000, fallback: null };
+export const PUBLISHED_SET: CacheRule<null> = {
+  scope: 'process-stale',
+  ttlMs: 60_000,
+  timeoutMs: 10_000,
+  fallback: null,
+};
 
 /**
  * The clinic's locations (GET /locations) for the footer, contact blocks and structured data of every page: read at

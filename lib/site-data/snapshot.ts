@@ -18,7 +18,8 @@ function createSnapshot(): ContentSnapshot | null {
   // One line per build worker: what this build read from the API and what it took from the snapshot.
   process.once('exit', () => {
     const { fetched, reused } = snap.stats;
-    if (fetched + reused > 0) console.log(`[site] content snapshot (${settings.dir}): ${fetched} pages fetched, ${reused} reused`);
+    if (fetched + reused > 0)
+      console.log(`[site] content snapshot (${settings.dir}): ${fetched} pages fetched, ${reused} reused`);
   });
   return snap;
 }

@@ -101,32 +101,83 @@ export function checkContrast(colors: ThemeColors, mode: Mode): PairResult[] {
     const ratio = fg && bg ? Math.round(contrastRatio(fg, bg) * 100) / 100 : null;
     const required = MIN_RATIO[p.kind];
     return {
-      mode, fg: describe(p.fg), bg: describe(p.bg), fgHex: fg && toHex(fg), bgHex: bg && toHex(bg),
-      ratio, required, kind: p.kind, where: p.where, ok: ratio !== null && ratio >= required,
+      mode,
+      fg: describe(p.fg),
+      bg: describe(p.bg),
+      fgHex: fg && toHex(fg),
+      bgHex: bg && toHex(bg),
+      ratio,
+      required,
+      kind: p.kind,
+      where: p.where,
+      ok: ratio !== null && ratio >= required,
     };
   });
 }
 
 /** Families every browser resolves without a download: CSS generic families and fonts on every desktop/phone OS. */
 const SYSTEM_FAMILIES = new Set([
-  'serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-sans-serif', 'ui-serif', 'ui-monospace',
-  'ui-rounded', 'math', 'emoji', '-apple-system', 'blinkmacsystemfont', 'segoe ui', 'roboto', 'helvetica',
-  'helvetica neue', 'arial', 'georgia', 'times new roman', 'times', 'verdana', 'tahoma', 'trebuchet ms',
-  'courier new', 'noto sans', 'apple color emoji', 'segoe ui emoji',
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-sans-serif',
+  'ui-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  '-apple-system',
+  'blinkmacsystemfont',
+  'segoe ui',
+  'roboto',
+  'helvetica',
+  'helvetica neue',
+  'arial',
+  'georgia',
+  'times new roman',
+  'times',
+  'verdana',
+  'tahoma',
+  'trebuchet ms',
+  'courier new',
+  'noto sans',
+  'apple color emoji',
+  'segoe ui emoji',
 ]);
-const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-sans-serif', 'ui-serif', 'ui-monospace']);
+const GENERIC = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-sans-serif',
+  'ui-serif',
+  'ui-monospace',
+]);
 
 function families(stack: string): string[] {
-  return stack.split(',').map((f) => f.trim().replace(/^["']|["']$/g, '')).filter(Boolean);
+  return stack
+    .split(',')
+    .map((f) => f.trim().replace(/^["']|["']$/g, ''))
+    .filter(Boolean);
 }
 
 /** The families the site ships, as a theme names them (Inter, Fraunces). */
-const SHIPPED = Object.keys(SHIPPED_FONTS).map((k) => k[0]!.toUpperCase() + k.slice(1)).join(', ');
+const SHIPPED = Object.keys(SHIPPED_FONTS)
+  .map((k) => k[0]!.toUpperCase() + k.slice(1))
+  .join(', ');
 
 /** Font stacks: every named family must be shipped or a system one; the stack should end in a generic family. */
 export function checkFonts(theme: Pick<ThemeTokens, 'fontSans' | 'fontHeading'>): Finding[] {
   const out: Finding[] = [];
-  for (const [token, stack] of [['fontSans', theme.fontSans], ['fontHeading', theme.fontHeading]] as const) {
+  for (const [token, stack] of [
+    ['fontSans', theme.fontSans],
+    ['fontHeading', theme.fontHeading],
+  ] as const) {
     const list = families(stack);
     if (!list.length) {
       out.push({ level: 'error', what: `${token} is empty: no font family to use` });
@@ -134,11 +185,17 @@ export function checkFonts(theme: Pick<ThemeTokens, 'fontSans' | 'fontHeading'>)
     }
     for (const f of list) {
       if (!isShippedFont(f) && !SYSTEM_FAMILIES.has(f.toLowerCase())) {
-        out.push({ level: 'error', what: `${token}: the site cannot load "${f}" (not shipped with the site and not a system font): use a shipped family (${SHIPPED}) or a system font, remove it, or ship it: its @fontsource-variable package in app/globals.css, its names in SHIPPED_FONTS (lib/theme/index.ts) and FONT_FAMILIES (scripts/lib/polish-fonts.ts), then npx tsx scripts/generate-fonts.ts (docs/theme.md, "Adding a shipped family")` });
+        out.push({
+          level: 'error',
+          what: `${token}: the site cannot load "${f}" (not shipped with the site and not a system font): use a shipped family (${SHIPPED}) or a system font, remove it, or ship it: its @fontsource-variable package in app/globals.css, its names in SHIPPED_FONTS (lib/theme/index.ts) and FONT_FAMILIES (scripts/lib/polish-fonts.ts), then npx tsx scripts/generate-fonts.ts (docs/theme.md, "Adding a shipped family")`,
+        });
       }
     }
     if (!GENERIC.has(list[list.length - 1]!.toLowerCase())) {
-      out.push({ level: 'warning', what: `${token} does not end in a generic family (sans-serif, serif, system-ui…): a device without the named fonts falls back to the browser default` });
+      out.push({
+        level: 'warning',
+        what: `${token} does not end in a generic family (sans-serif, serif, system-ui…): a device without the named fonts falls back to the browser default`,
+      });
     }
   }
   return out;
@@ -165,7 +222,9 @@ export const RANGES = {
 } as const satisfies Record<string, Range>;
 
 function valueAt(theme: ThemeTokens, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), theme);
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), theme);
 }
 
 /** Scale, rhythm and motion values outside their range, and scales that shrink. */
@@ -177,11 +236,20 @@ export function checkScale(theme: ThemeTokens): Finding[] {
       out.push({ level: 'error', what: `${path} = ${String(v)} is outside ${lo}–${hi}` });
     }
   }
-  if (theme.type.baseMaxPx < theme.type.baseMinPx) out.push({ level: 'error', what: 'type.baseMaxPx is smaller than type.baseMinPx: text would shrink on larger screens' });
-  if (theme.rhythm.sectionYMaxRem < theme.rhythm.sectionYMinRem) out.push({ level: 'warning', what: 'rhythm.sectionYMaxRem is smaller than rhythm.sectionYMinRem' });
+  if (theme.type.baseMaxPx < theme.type.baseMinPx)
+    out.push({
+      level: 'error',
+      what: 'type.baseMaxPx is smaller than type.baseMinPx: text would shrink on larger screens',
+    });
+  if (theme.rhythm.sectionYMaxRem < theme.rhythm.sectionYMinRem)
+    out.push({ level: 'warning', what: 'rhythm.sectionYMaxRem is smaller than rhythm.sectionYMinRem' });
   const container = /^(\d+(?:\.\d+)?)(rem|px)$/.exec(theme.rhythm.container.trim());
   const rem = container ? Number(container[1]) / (container[2] === 'px' ? 16 : 1) : NaN;
-  if (!(rem >= 40 && rem <= 100)) out.push({ level: 'error', what: `rhythm.container = ${theme.rhythm.container} is not a width between 40rem and 100rem (640–1600px)` });
+  if (!(rem >= 40 && rem <= 100))
+    out.push({
+      level: 'error',
+      what: `rhythm.container = ${theme.rhythm.container} is not a width between 40rem and 100rem (640–1600px)`,
+    });
   return out;
 }
 
@@ -190,8 +258,16 @@ export function checkTheme(theme: ThemeTokens): ThemeReport {
   const pairs = [...checkContrast(theme.colors, 'light'), ...checkContrast(theme.colorsDark, 'dark')];
   const findings: Finding[] = [];
   for (const p of pairs) {
-    if (p.ratio === null) findings.push({ level: 'error', what: `${p.mode}: ${p.fg} on ${p.bg} cannot be checked: a colour is not a CSS colour this check reads (#rrggbb, rgb(), hsl())` });
-    else if (!p.ok) findings.push({ level: 'error', what: `${p.mode}: ${p.fg} on ${p.bg} is ${p.ratio.toFixed(2)}:1, needs ${p.required}:1 (${p.where})` });
+    if (p.ratio === null)
+      findings.push({
+        level: 'error',
+        what: `${p.mode}: ${p.fg} on ${p.bg} cannot be checked: a colour is not a CSS colour this check reads (#rrggbb, rgb(), hsl())`,
+      });
+    else if (!p.ok)
+      findings.push({
+        level: 'error',
+        what: `${p.mode}: ${p.fg} on ${p.bg} is ${p.ratio.toFixed(2)}:1, needs ${p.required}:1 (${p.where})`,
+      });
   }
   findings.push(...checkFonts(theme), ...checkScale(theme));
   return { ok: !findings.some((f) => f.level === 'error'), pairs, findings };

@@ -54,8 +54,13 @@ export function parseColor(input: string): Rgba | null {
   if (!fn) return null;
   const parts = fn[2]!.split(/\s*[,/]\s*|\s+/).filter(Boolean);
   if (parts.length < 3 || parts.length > 4 || parts.some((p) => Number.isNaN(parseFloat(p)))) return null;
-  if (fn[1]!.startsWith('rgb')) return { r: channel(parts[0]!), g: channel(parts[1]!), b: channel(parts[2]!), a: alpha(parts[3]) };
-  const [r, g, b] = hslToRgb(((parseFloat(parts[0]!) % 360) + 360) % 360, clamp(parseFloat(parts[1]!) / 100, 0, 1), clamp(parseFloat(parts[2]!) / 100, 0, 1));
+  if (fn[1]!.startsWith('rgb'))
+    return { r: channel(parts[0]!), g: channel(parts[1]!), b: channel(parts[2]!), a: alpha(parts[3]) };
+  const [r, g, b] = hslToRgb(
+    ((parseFloat(parts[0]!) % 360) + 360) % 360,
+    clamp(parseFloat(parts[1]!) / 100, 0, 1),
+    clamp(parseFloat(parts[2]!) / 100, 0, 1),
+  );
   return { r, g, b, a: alpha(parts[3]) };
 }
 
@@ -73,7 +78,12 @@ export function mix(a: Rgba, pct: number, b: Rgba): Rgba {
 /** A (partly) transparent colour as seen over an opaque backdrop. */
 export function over(top: Rgba, backdrop: Rgba): Rgba {
   const a = top.a;
-  return { r: top.r * a + backdrop.r * (1 - a), g: top.g * a + backdrop.g * (1 - a), b: top.b * a + backdrop.b * (1 - a), a: 1 };
+  return {
+    r: top.r * a + backdrop.r * (1 - a),
+    g: top.g * a + backdrop.g * (1 - a),
+    b: top.b * a + backdrop.b * (1 - a),
+    a: 1,
+  };
 }
 
 /** WCAG 2.x relative luminance (0 black … 1 white) of an opaque colour. */
@@ -95,5 +105,11 @@ export function contrastRatio(fg: Rgba, bg: Rgba): number {
 
 /** #rrggbb of a colour, for reports. */
 export function toHex({ r, g, b }: Rgba): string {
-  return `#${[r, g, b].map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(clamp(v, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

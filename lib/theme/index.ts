@@ -13,7 +13,8 @@ export const SHIPPED_FONTS: Record<string, { downloaded: string; fallbacks: stri
   },
   fraunces: {
     downloaded: '"Fraunces Polish", "Fraunces Variable"',
-    fallbacks: '"Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu"',
+    fallbacks:
+      '"Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu"',
   },
 };
 
@@ -34,7 +35,12 @@ export const FONTS_LATER_LIMIT_MS = 3000;
 
 /** Whether the site ships a font file for this family name (case-insensitive, quotes optional). */
 export function isShippedFont(family: string): boolean {
-  return family.trim().replace(/^["']|["']$/g, '').toLowerCase() in SHIPPED_FONTS;
+  return (
+    family
+      .trim()
+      .replace(/^["']|["']$/g, '')
+      .toLowerCase() in SHIPPED_FONTS
+  );
 }
 
 /** Status colours the components use for errors and confirmations; fixed, not tokens, so checked against them. */
@@ -51,7 +57,10 @@ export function fontStack(stack: string, { downloaded = true }: { downloaded?: b
   return stack
     .split(',')
     .map((part) => {
-      const name = part.trim().replace(/^["']|["']$/g, '').toLowerCase();
+      const name = part
+        .trim()
+        .replace(/^["']|["']$/g, '')
+        .toLowerCase();
       const shipped = SHIPPED_FONTS[name];
       if (shipped === undefined) return part.trim();
       return downloaded ? LOCAL_FONTS[name]! : shipped.fallbacks;
@@ -133,7 +142,10 @@ export function fluid(minPx: number, maxPx: number, minVw = 360, maxVw = 1280): 
 function shadows(color: string, strength: number): string[] {
   const c = cssValue(color);
   const rgb = /^\d+\s+\d+\s+\d+$/.test(c) ? c : null;
-  const tint = (a: number) => (rgb ? `rgb(${rgb} / ${(a * strength).toFixed(3)})` : `color-mix(in srgb, ${c} ${Math.round(a * strength * 100)}%, transparent)`);
+  const tint = (a: number) =>
+    rgb
+      ? `rgb(${rgb} / ${(a * strength).toFixed(3)})`
+      : `color-mix(in srgb, ${c} ${Math.round(a * strength * 100)}%, transparent)`;
   return [
     `--shadow-sm: 0 1px 2px ${tint(0.06)}, 0 1px 3px ${tint(0.08)};`,
     `--shadow-md: 0 4px 12px ${tint(0.08)}, 0 2px 4px ${tint(0.06)};`,
@@ -186,11 +198,15 @@ export function themeCss(theme: ThemeTokens): string {
     `--overlay-opacity: ${cssValue(imagery.overlayOpacity)};`,
     `--image-radius: ${cssValue(imagery.imageRadius)};`,
   ];
-  const dark = [...colorDecls(theme.colorsDark), `--color-danger: ${STATUS_COLORS.dark.danger};`, `--color-success: ${STATUS_COLORS.dark.success};`];
+  const dark = [
+    ...colorDecls(theme.colorsDark),
+    `--color-danger: ${STATUS_COLORS.dark.danger};`,
+    `--color-success: ${STATUS_COLORS.dark.success};`,
+  ];
   // Until the page has loaded, on a visit's first page: the same stacks without the downloaded families.
-  const later = FONT_TOKENS.filter(([token]) => fontStack(theme[token]) !== fontStack(theme[token], { downloaded: false })).map(
-    ([token, prop]) => `${prop}: ${cssValue(fontStack(theme[token], { downloaded: false }))};`,
-  );
+  const later = FONT_TOKENS.filter(
+    ([token]) => fontStack(theme[token]) !== fontStack(theme[token], { downloaded: false }),
+  ).map(([token, prop]) => `${prop}: ${cssValue(fontStack(theme[token], { downloaded: false }))};`);
   return [
     `:root{color-scheme:light dark;${root.join('')}}`,
     ...(later.length ? [`:root[${FONTS_LATER_ATTRIBUTE}]{${later.join('')}}`] : []),

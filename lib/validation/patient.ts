@@ -65,7 +65,10 @@ export const optionalPhone = z
   })
   .transform((v) => v || undefined);
 
-const emailShape = z.string().max(EMAIL_MAX, m.emailInvalid).pipe(z.email({ error: m.emailInvalid }));
+const emailShape = z
+  .string()
+  .max(EMAIL_MAX, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }));
 
 /** An e-mail address that must be given. */
 export const patientEmail = z

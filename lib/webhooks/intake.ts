@@ -112,9 +112,16 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
     return { status: 400, body: { error: 'body is not JSON' } };
   }
   const envelope = Envelope.safeParse(json);
-  if (!envelope.success) return { status: 400, body: { error: 'not a webhook event (expected an object with a string `type`)' } };
+  if (!envelope.success)
+    return { status: 400, body: { error: 'not a webhook event (expected an object with a string `type`)' } };
   const { type, data = {} } = envelope.data;
-  if (envelope.data.id !== undefined && !Id.safeParse(envelope.data.id).success) return { status: 400, body: { error: `event id must be a string of 1-${MAX_ID_LENGTH} characters, not blank, without control characters` } };
+  if (envelope.data.id !== undefined && !Id.safeParse(envelope.data.id).success)
+    return {
+      status: 400,
+      body: {
+        error: `event id must be a string of 1-${MAX_ID_LENGTH} characters, not blank, without control characters`,
+      },
+    };
   const top = json as Record<string, unknown>;
   const handlers: Partial<Record<string, WebhookHandler>> = { ...webhookHandlers, ...opts.handlers };
   const handler = Object.hasOwn(REQUIRED, type) ? handlers[type] : undefined;
@@ -132,14 +139,18 @@ export async function handleWebhook(rawBody: string, headers: Headers, opts: Int
   // Once per event id; an event without one (the API does not promise ids) once per signed delivery: a captured
   // delivery replayed while its signature is fresh carries the same signature (a sender's retry is signed anew).
   const signature = opts.secret ? headers.get(SIGNATURE_HEADER) : null;
-  const onceKey = event.id ?? (signature ? `sig:${createHash('sha256').update(signature).digest('hex').slice(0, 32)}` : null);
-  if (onceKey && opts.seen && !(await opts.seen.claim(onceKey))) return { status: 200, body: { ok: true, duplicate: true } };
+  const onceKey =
+    event.id ?? (signature ? `sig:${createHash('sha256').update(signature).digest('hex').slice(0, 32)}` : null);
+  if (onceKey && opts.seen && !(await opts.seen.claim(onceKey)))
+    return { status: 200, body: { ok: true, duplicate: true } };
   try {
     await handler(event);
   } catch (err) {
     if (onceKey) await opts.seen?.release(onceKey);
     // A failed handler answers 5xx so a sender that retries can deliver again; the log names the event only.
-    console.error(`[webhook] ${type} ${event.id === null ? '' : logId(event.id)} handler failed (${err instanceof Error ? err.name : 'error'})`);
+    console.error(
+      `[webhook] ${type} ${event.id === null ? '' : logId(event.id)} handler failed (${err instanceof Error ? err.name : 'error'})`,
+    );
     return { status: 500, body: { error: 'handler failed' } };
   }
   return { status: 200, body: { ok: true } };

@@ -11,7 +11,12 @@ export const SIGNATURE_TOLERANCE_SEC = 300;
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
-export function verifySignature(secret: string, rawBody: string | Uint8Array, header: string | null, nowSec = Math.floor(Date.now() / 1000)): SignatureCheck {
+export function verifySignature(
+  secret: string,
+  rawBody: string | Uint8Array,
+  header: string | null,
+  nowSec = Math.floor(Date.now() / 1000),
+): SignatureCheck {
   if (!header) return { ok: false, reason: 'missing' };
   const parts = new Map<string, string[]>();
   for (const item of header.split(',')) {

@@ -12,11 +12,19 @@ const CHROME_FLAGS = [
 ];
 
 /** Starts Chromium with a free DevTools port and resolves with the port Chromium announces. */
-export function launchChromium(path: string, profileDir: string, flags: string[] = []): Promise<{ proc: ChildProcess; port: number }> {
+export function launchChromium(
+  path: string,
+  profileDir: string,
+  flags: string[] = [],
+): Promise<{ proc: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(path, [...CHROME_FLAGS, ...flags, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const proc = spawn(
+      path,
+      [...CHROME_FLAGS, ...flags, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start in 30 s:\n${seen}`)), 30_000);
     proc.stderr!.on('data', (chunk: Buffer) => {
@@ -50,4 +58,3 @@ export function stopChromium(proc: ChildProcess): Promise<void> {
     proc.kill('SIGTERM');
   });
 }
-

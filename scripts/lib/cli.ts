@@ -37,9 +37,17 @@ const COMMON = {
  * Parses a script's own flags plus --help/-h: --help prints `usage` and exits 0; an unknown flag, a missing value
  * or (unless `positionals`) a stray argument prints the error and `usage`, exit 2.
  */
-export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(options: O, usage: string, { positionals = true } = {}) {
+export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(
+  options: O,
+  usage: string,
+  { positionals = true } = {},
+) {
   try {
-    const parsed = parseArgs({ options: { help: COMMON.help, ...options }, allowPositionals: positionals, strict: true });
+    const parsed = parseArgs({
+      options: { help: COMMON.help, ...options },
+      allowPositionals: positionals,
+      strict: true,
+    });
     if ((parsed.values as { help?: boolean }).help) {
       console.log(usage);
       process.exit(EXIT.ok);
@@ -98,8 +106,15 @@ export function connectionTarget(
   const url = values.url ?? env.CLINIC_API_URL;
   const key = values.key ?? env.CLINIC_API_KEY;
   const urlName = values.url !== undefined ? '--url' : 'CLINIC_API_URL';
-  if (!url) return { error: 'No API address: pass --url https://…/api/v1 or set CLINIC_API_URL (or use --demo for the demo clinic).' };
-  if (!key) return { error: 'No API key: pass --key or set CLINIC_API_KEY (the key from the clinic panel: settings → integrations → API key).' };
+  if (!url)
+    return {
+      error: 'No API address: pass --url https://…/api/v1 or set CLINIC_API_URL (or use --demo for the demo clinic).',
+    };
+  if (!key)
+    return {
+      error:
+        'No API key: pass --key or set CLINIC_API_KEY (the key from the clinic panel: settings → integrations → API key).',
+    };
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -137,10 +152,14 @@ export function explain(err: unknown, baseUrl: string): string {
     type Cause = { code?: string; message?: string; cause?: Cause };
     const cause = (err as { cause?: Cause }).cause;
     const code = cause?.cause?.code ?? cause?.code ?? cause?.cause?.message;
-    return err.code === 'timeout' ? `No answer from ${baseUrl} in time.` : `Cannot reach ${baseUrl}${code ? ` (${code})` : ''}: check the address and the network.`;
+    return err.code === 'timeout'
+      ? `No answer from ${baseUrl} in time.`
+      : `Cannot reach ${baseUrl}${code ? ` (${code})` : ''}: check the address and the network.`;
   }
-  if (err.status === 401) return `The key was rejected (401): check CLINIC_API_KEY or --key. A rotated key stops working at once.${detail}`;
-  if (err.code === 'missing_scope') return `The key lacks the scope ${err.body?.scope ?? '?'}: the clinic grants it in its panel (settings → integrations → API key).`;
+  if (err.status === 401)
+    return `The key was rejected (401): check CLINIC_API_KEY or --key. A rotated key stops working at once.${detail}`;
+  if (err.code === 'missing_scope')
+    return `The key lacks the scope ${err.body?.scope ?? '?'}: the clinic grants it in its panel (settings → integrations → API key).`;
   if (err.code === 'feature_disabled') return 'Conversations are switched off for this clinic (403 feature_disabled).';
   if (err.status === 429) return `Rate limit reached (429): try again in ${err.retryAfter ?? 60} s.`;
   if (err.code === 'invalid_response') return err.message;

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
  */
 export async function drawSkippedSections(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    for (const el of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
   });
 }

@@ -18,13 +18,23 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
   // A run filtered to other specs does not need the instances started.
   if (extraArgs.length && !extraArgs.some((a) => a.includes('e2e-instances'))) return 0;
   if (!hasRedisServer() || !existsSync(NGINX)) {
-    console.error('[e2e] instances skipped: needs /usr/bin/redis-server and /usr/sbin/nginx (scripts/system-deps.sh installs both)');
+    console.error(
+      '[e2e] instances skipped: needs /usr/bin/redis-server and /usr/sbin/nginx (scripts/system-deps.sh installs both)',
+    );
     return process.env.TEST_REQUIRE_ALL === '1' ? 1 : 0;
   }
   const started = Date.now();
-  const inst = await startInstances({ instances: 2, redis: true, nginx: true, rateWindowMs: INSTANCES_WINDOW_MS, generatedPages: 200 });
+  const inst = await startInstances({
+    instances: 2,
+    redis: true,
+    nginx: true,
+    rateWindowMs: INSTANCES_WINDOW_MS,
+    generatedPages: 200,
+  });
   try {
-    console.log(`[e2e] instances: A ${inst.urls[0]}, B ${inst.urls[1]}, nginx ${inst.lb}, demo ${inst.demo.origin}, redis pid ${inst.redis?.pid} (${Math.round((Date.now() - started) / 1000)} s to start)`);
+    console.log(
+      `[e2e] instances: A ${inst.urls[0]}, B ${inst.urls[1]}, nginx ${inst.lb}, demo ${inst.demo.origin}, redis pid ${inst.redis?.pid} (${Math.round((Date.now() - started) / 1000)} s to start)`,
+    );
     const env = {
       ...process.env,
       INSTANCE_A: inst.urls[0]!,
@@ -37,7 +47,14 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
     };
     // Of a filtered run's file filters only this folder's apply here (the others name tests/e2e specs).
     const own = extraArgs.filter((a) => a.startsWith('-') || a.includes('e2e-instances'));
-    const args = [PLAYWRIGHT, 'test', '-c', 'playwright.instances.config.ts', '--output=test-results/instances', ...own];
+    const args = [
+      PLAYWRIGHT,
+      'test',
+      '-c',
+      'playwright.instances.config.ts',
+      '--output=test-results/instances',
+      ...own,
+    ];
     return await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
       child.once('error', () => resolve(1));

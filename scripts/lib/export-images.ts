@@ -27,7 +27,8 @@ export interface ImageRunResult {
 /** Every /_img/ address in the written pages and RSC payloads. */
 export function imageUrlsIn(texts: Iterable<string>): Set<string> {
   const urls = new Set<string>();
-  for (const text of texts) for (const m of text.matchAll(/\/_img\/[A-Za-z0-9_\-./%]+?\.w\d+q\d+\.(?:avif|webp|jpg|png)/g)) urls.add(m[0]);
+  for (const text of texts)
+    for (const m of text.matchAll(/\/_img\/[A-Za-z0-9_\-./%]+?\.w\d+q\d+\.(?:avif|webp|jpg|png)/g)) urls.add(m[0]);
   return urls;
 }
 
@@ -37,7 +38,14 @@ export async function makeImages(urls: Iterable<string>, opts: ImageRunOptions):
   const sources = new Map<string, Promise<{ bytes: Buffer; width: number }>>();
   const readSource = (src: string) => {
     let p = sources.get(src);
-    if (!p) sources.set(src, (p = loadSource(src, opts.publicDir).then(async (bytes) => ({ bytes, width: (await sharp(bytes).metadata()).width ?? Infinity }))));
+    if (!p)
+      sources.set(
+        src,
+        (p = loadSource(src, opts.publicDir).then(async (bytes) => ({
+          bytes,
+          width: (await sharp(bytes).metadata()).width ?? Infinity,
+        }))),
+      );
     return p;
   };
   // A srcset names widths up to 3840 for any image; past the source's own width they are all the same file, made once.
@@ -52,9 +60,19 @@ export async function makeImages(urls: Iterable<string>, opts: ImageRunOptions):
         if (!image) throw new Error('not an export image address');
         const source = await readSource(image.src);
         const width = Math.min(image.width, source.width);
-        const key = createHash('sha256').update(source.bytes).update(`${width}/${image.quality}/${image.format}`).digest('hex').slice(0, 32);
+        const key = createHash('sha256')
+          .update(source.bytes)
+          .update(`${width}/${image.quality}/${image.format}`)
+          .digest('hex')
+          .slice(0, 32);
         let file = encodes.get(key);
-        if (!file) encodes.set(key, (file = cachedEncode(join(opts.cacheDir, `${key}.${image.format}`), () => encode(source.bytes, { ...image, width }))));
+        if (!file)
+          encodes.set(
+            key,
+            (file = cachedEncode(join(opts.cacheDir, `${key}.${image.format}`), () =>
+              encode(source.bytes, { ...image, width }),
+            )),
+          );
         const { data, fresh } = await file;
         const target = join(opts.outDir, decodeURIComponent(url));
         mkdirSync(dirname(target), { recursive: true });

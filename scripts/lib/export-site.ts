@@ -101,7 +101,11 @@ export const hasNotFoundMark = (html: string): boolean => html.includes('data-st
  */
 export function missingPages(outDir: string, files: string[]): string[] {
   return files.filter(
-    (f) => f.endsWith('.html') && f !== '404.html' && f !== '_not-found.html' && hasNotFoundMark(readFileSync(join(outDir, f), 'utf8')),
+    (f) =>
+      f.endsWith('.html') &&
+      f !== '404.html' &&
+      f !== '_not-found.html' &&
+      hasNotFoundMark(readFileSync(join(outDir, f), 'utf8')),
   );
 }
 

@@ -25,8 +25,24 @@ export async function startH2Front(upstreams: number[]): Promise<{ origins: stri
   }`,
   );
   const nginx = await runNginx(async (prefix) => {
-    await promisify(execFile)('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')]).catch((err: Error) => {
-      throw new Error(`--transport h2 needs openssl for its certificate (Debian: apt-get install -y openssl): ${err.message}`);
+    await promisify(execFile)('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      join(prefix, 'key.pem'),
+      '-out',
+      join(prefix, 'cert.pem'),
+    ]).catch((err: Error) => {
+      throw new Error(
+        `--transport h2 needs openssl for its certificate (Debian: apt-get install -y openssl): ${err.message}`,
+      );
     });
     return `worker_processes 1;
 pid nginx.pid;

@@ -50,7 +50,9 @@ async function answers(url: string): Promise<boolean> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once('exit', () => r()));
 }
 
 async function stopGroup(child: ChildProcess): Promise<void> {
@@ -78,11 +80,16 @@ export async function nginxConfig(listen: number, upstreams: number[]): Promise<
   const out = conf
     .replace(/^ {4}server 127\.0\.0\.1:3001 .*\n {4}server 127\.0\.0\.1:3002 .*$/m, servers)
     .replace('listen 8080;', `listen 127.0.0.1:${listen};`);
-  if (out === conf || !out.includes(`listen 127.0.0.1:${listen};`) || !out.includes(`127.0.0.1:${upstreams[0]}`)) throw new Error('deploy/nginx.conf: upstream or listen lines not found');
+  if (out === conf || !out.includes(`listen 127.0.0.1:${listen};`) || !out.includes(`127.0.0.1:${upstreams[0]}`))
+    throw new Error('deploy/nginx.conf: upstream or listen lines not found');
   return out;
 }
 
-export async function startNginx(listen: number, upstreams: number[], edit: (conf: string) => string = (c) => c): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startNginx(
+  listen: number,
+  upstreams: number[],
+  edit: (conf: string) => string = (c) => c,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const conf = edit(await nginxConfig(listen, upstreams));
   return { url: `http://127.0.0.1:${listen}`, stop: (await runNginx(async () => conf)).stop };
 }
@@ -98,7 +105,9 @@ export async function runNginx(conf: (prefix: string) => Promise<string>): Promi
   for (const d of ['', 'tmp', 'cache']) await chmod(join(prefix, d), 0o777);
   await writeFile(join(prefix, 'nginx.conf'), await conf(prefix));
   const code = await new Promise<number>((resolve) => {
-    const p = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const p = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     p.once('exit', (c) => resolve(c ?? 1));
   });
   if (code !== 0) throw new Error(`nginx did not start (exit ${code}); see ${prefix}/logs/error.log`);
@@ -126,7 +135,12 @@ export async function startInstances(o: InstancesOptions): Promise<Instances> {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
-    const demo = await startDemoServer({ port: 0, rateLimit: o.rateLimit ?? 120, rateWindowMs: o.rateWindowMs, generatedPages: o.generatedPages });
+    const demo = await startDemoServer({
+      port: 0,
+      rateLimit: o.rateLimit ?? 120,
+      rateWindowMs: o.rateWindowMs,
+      generatedPages: o.generatedPages,
+    });
     stops.push(() => demo.close());
     const redis = o.redis ? await RedisServer.start() : null;
     if (redis) stops.push(() => redis.stop());
@@ -134,7 +148,9 @@ export async function startInstances(o: InstancesOptions): Promise<Instances> {
     const lbPort = o.nginx ? await freePort() : null;
     const publicUrl = lbPort ? `http://127.0.0.1:${lbPort}` : `http://127.0.0.1:${ports[0]}`;
     // The e2e build's environment (action key, deployment id), but a real clinic's budget: none of the e2e caps.
-    const base = Object.fromEntries(Object.entries(e2eServerEnv(publicUrl)).filter(([k]) => !k.startsWith('BUDGET_') && k !== 'DEMO_RATE_LIMIT'));
+    const base = Object.fromEntries(
+      Object.entries(e2eServerEnv(publicUrl)).filter(([k]) => !k.startsWith('BUDGET_') && k !== 'DEMO_RATE_LIMIT'),
+    );
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       ...base,
@@ -150,7 +166,11 @@ export async function startInstances(o: InstancesOptions): Promise<Instances> {
     };
     const urls: string[] = [];
     for (const port of ports) {
-      const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+      const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+        env,
+        detached: true,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       stops.push(() => stopGroup(child));
       urls.push(`http://127.0.0.1:${port}`);
     }

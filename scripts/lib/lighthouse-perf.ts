@@ -37,15 +37,22 @@ export interface LcpWait {
 
 /** Lighthouse 12 performance, mobile (its default form factor and throttling), on a Chromium at DevTools `port`. */
 export async function lighthousePerf(port: number, url: string): Promise<PerfResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, {
-    extends: 'lighthouse:default',
-    settings: { onlyCategories: ['performance'], formFactor: 'mobile' },
-  });
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: { onlyCategories: ['performance'], formFactor: 'mobile' },
+    },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined)?.items;
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined
+  )?.items;
   const node = lcpItems?.[0]?.items?.[0]?.node;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -56,11 +63,16 @@ export async function lighthousePerf(port: number, url: string): Promise<PerfRes
     lcpElement: (node?.snippet ?? node?.selector ?? '?').slice(0, 70),
     ...(await lcpGraph(result)),
     work: Object.fromEntries(
-      ((lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; group?: string; duration: number }[] } | undefined)?.items ?? []).map(
-        (i) => [i.groupLabel ?? i.group ?? '?', i.duration],
-      ),
+      (
+        (
+          lhr.audits['mainthread-work-breakdown']?.details as
+            { items?: { groupLabel?: string; group?: string; duration: number }[] } | undefined
+        )?.items ?? []
+      ).map((i) => [i.groupLabel ?? i.group ?? '?', i.duration]),
     ),
-    longTasks: ((lhr.audits['long-tasks']?.details as { items?: { duration: number; url?: string }[] } | undefined)?.items ?? [])
+    longTasks: (
+      (lhr.audits['long-tasks']?.details as { items?: { duration: number; url?: string }[] } | undefined)?.items ?? []
+    )
       .map((t) => ({ ms: t.duration, url: t.url ?? '' }))
       .sort((a, b) => b.ms - a.ms),
   };
@@ -88,15 +100,30 @@ interface LanternLcp {
  * own computed artifact, an internal module: should a Lighthouse update move it, the benchmark prints its figures
  * without this.
  */
-async function lcpGraph(result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, count = 4): Promise<{ lcpWaits: LcpWait[]; lcpScriptKB: number }> {
+async function lcpGraph(
+  result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>,
+  count = 4,
+): Promise<{ lcpWaits: LcpWait[]; lcpScriptKB: number }> {
   try {
-    const { LanternLargestContentfulPaint } = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
-      LanternLargestContentfulPaint: LanternLcp;
-    };
+    const { LanternLargestContentfulPaint } =
+      (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
+        LanternLargestContentfulPaint: LanternLcp;
+      };
     const art = result.artifacts as unknown as Record<string, unknown> & { devtoolsLogs?: Record<string, unknown> };
     const settings = result.lhr.configSettings;
-    const data = { trace: art.Trace, devtoolsLog: art.DevtoolsLog ?? art.devtoolsLogs?.defaultPass, gatherContext: art.GatherContext, settings, URL: art.URL, SourceMaps: art.SourceMaps ?? [], simulator: null };
-    const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+    const data = {
+      trace: art.Trace,
+      devtoolsLog: art.DevtoolsLog ?? art.devtoolsLogs?.defaultPass,
+      gatherContext: art.GatherContext,
+      settings,
+      URL: art.URL,
+      SourceMaps: art.SourceMaps ?? [],
+      simulator: null,
+    };
+    const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(data, {
+      computedCache: new Map(),
+      settings,
+    });
     const waits: LcpWait[] = [];
     let scriptBytes = 0;
     for (const [n, t] of pessimisticEstimate.nodeTimings) {
@@ -106,7 +133,8 @@ async function lcpGraph(result: NonNullable<Awaited<ReturnType<typeof lighthouse
       if (r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow')) continue;
       const url = new URL(r.url);
       // A picture by its source file (the optimiser's address names it in ?url=), anything else by its own.
-      const name = ((r.resourceType === 'Image' && url.searchParams.get('url')) || url.pathname).split('/').pop() || url.pathname;
+      const name =
+        ((r.resourceType === 'Image' && url.searchParams.get('url')) || url.pathname).split('/').pop() || url.pathname;
       waits.push({ what: `${r.resourceType ?? 'Other'} ${name}`, kB: r.transferSize / 1024, endMs: t.endTime });
     }
     return { lcpWaits: waits.sort((a, b) => b.endMs - a.endMs).slice(0, count), lcpScriptKB: scriptBytes / 1024 };

@@ -23,7 +23,8 @@ function real(path: string): string {
 }
 
 /** What .gitignore sets aside for these copies, for when git cannot be asked (no git, or not a checkout). */
-const KNOWN_IGNORED = (rel: string) => rel.split(sep)[0] === '.demo-data' || /^conversations.*\.json$/.test(basename(rel));
+const KNOWN_IGNORED = (rel: string) =>
+  rel.split(sep)[0] === '.demo-data' || /^conversations.*\.json$/.test(basename(rel));
 
 /**
  * Why `file` must not hold patient data, or null when it may: outside `repoRoot`, or inside it and ignored by git

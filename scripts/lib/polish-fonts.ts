@@ -29,8 +29,20 @@ export const POLISH_LETTERS = 'ĄąĆćĘęŁłŃńŚśŹźŻż';
  * (its full files) and the @fontsource-variable package.
  */
 export const FONT_FAMILIES = [
-  { name: 'inter', family: 'Inter Polish', packageFamily: 'Inter Variable', pkg: '@fontsource-variable/inter', category: 'sans-serif' },
-  { name: 'fraunces', family: 'Fraunces Polish', packageFamily: 'Fraunces Variable', pkg: '@fontsource-variable/fraunces', category: 'serif' },
+  {
+    name: 'inter',
+    family: 'Inter Polish',
+    packageFamily: 'Inter Variable',
+    pkg: '@fontsource-variable/inter',
+    category: 'sans-serif',
+  },
+  {
+    name: 'fraunces',
+    family: 'Fraunces Polish',
+    packageFamily: 'Fraunces Variable',
+    pkg: '@fontsource-variable/fraunces',
+    category: 'serif',
+  },
 ] as const;
 type Family = (typeof FONT_FAMILIES)[number];
 
@@ -43,7 +55,11 @@ type Subset = (typeof SUBSETS)[number];
 /** Code points of a CSS unicode-range (U+0000-00FF,U+0131,...). */
 export function rangePoints(range: string): number[] {
   return range.split(',').flatMap((part) => {
-    const [a, b] = part.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
+    const [a, b] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((h) => parseInt(h, 16));
     return Array.from({ length: (b ?? a!) - a! + 1 }, (_, i) => a! + i);
   });
 }
@@ -53,7 +69,10 @@ export async function packageRange(f: Family, subset: string): Promise<string> {
   const css = await readFile(join('node_modules', f.pkg, 'wght.css'), 'utf8');
   const face = css.split('@font-face').find((block) => block.includes(`${f.name}-${subset}-wght-normal.woff2`));
   const range = face?.match(/unicode-range:\s*([^;]+);/)?.[1];
-  if (!range) throw new Error(`${f.pkg}/wght.css declares no ${subset} face: the package changed, adjust scripts/lib/polish-fonts.ts`);
+  if (!range)
+    throw new Error(
+      `${f.pkg}/wght.css declares no ${subset} face: the package changed, adjust scripts/lib/polish-fonts.ts`,
+    );
   return range;
 }
 
@@ -79,7 +98,7 @@ export function unicodeRange(text: string): string {
   const points = [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
   const runs: string[] = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++;
     runs.push(i === j ? `U+${hex(points[i]!)}` : `U+${hex(points[i]!)}-${hex(points[j]!)}`);
@@ -89,7 +108,8 @@ export function unicodeRange(text: string): string {
 }
 
 /** One of the package's files by its subset ("latin", "latin-ext"): the variable font, every weight. */
-export const packageFile = (f: Family, source: string) => readFile(join('node_modules', f.pkg, 'files', `${f.name}-${source}-wght-normal.woff2`));
+export const packageFile = (f: Family, source: string) =>
+  readFile(join('node_modules', f.pkg, 'files', `${f.name}-${source}-wght-normal.woff2`));
 
 /**
  * The OpenType features a subset keeps: those browsers apply to Latin text by themselves (kerning, ligatures, the
@@ -100,11 +120,28 @@ export const packageFile = (f: Family, source: string) => readFile(join('node_mo
  * 37.9 kB with them, 34.8 kB without. A theme that turns on another feature (font-feature-settings,
  * font-variant-numeric) adds its tag here and runs scripts/generate-fonts.ts.
  */
-export const KEPT_FEATURES = ['ccmp', 'locl', 'rvrn', 'mark', 'mkmk', 'curs', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'tnum'];
+export const KEPT_FEATURES = [
+  'ccmp',
+  'locl',
+  'rvrn',
+  'mark',
+  'mkmk',
+  'curs',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rclt',
+  'tnum',
+];
 
 /** One subset of one family (variable: the wght axis is kept, so every weight a theme names still renders). */
 export async function makeSubset(f: Family, s: Subset): Promise<Buffer> {
-  return subsetFont(await packageFile(f, s.source), await subsetText(f, s), { targetFormat: 'woff2', keepFeatures: KEPT_FEATURES });
+  return subsetFont(await packageFile(f, s.source), await subsetText(f, s), {
+    targetFormat: 'woff2',
+    keepFeatures: KEPT_FEATURES,
+  });
 }
 
 /**
@@ -131,8 +168,16 @@ export const FALLBACK_FONTS = {
       regular: { local: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'], width: 0.4599 },
       bold: { local: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold', 'Helvetica Bold'], width: 0.4922 },
     },
-    { key: 'Roboto', regular: { local: ['Roboto', 'Roboto Regular'], width: 0.4578 }, bold: { local: ['Roboto Bold'], width: 0.4648 } },
-    { key: 'DejaVu', regular: { local: ['DejaVu Sans'], width: 0.5208 }, bold: { local: ['DejaVu Sans Bold'], width: 0.5856 } },
+    {
+      key: 'Roboto',
+      regular: { local: ['Roboto', 'Roboto Regular'], width: 0.4578 },
+      bold: { local: ['Roboto Bold'], width: 0.4648 },
+    },
+    {
+      key: 'DejaVu',
+      regular: { local: ['DejaVu Sans'], width: 0.5208 },
+      bold: { local: ['DejaVu Sans Bold'], width: 0.5856 },
+    },
   ],
   serif: [
     {
@@ -140,8 +185,16 @@ export const FALLBACK_FONTS = {
       regular: { local: ['Times New Roman', 'Liberation Serif', 'Tinos'], width: 0.4212 },
       bold: { local: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'], width: 0.4444 },
     },
-    { key: 'Noto Serif', regular: { local: ['Noto Serif', 'Noto Serif Regular'], width: 0.4978 }, bold: { local: ['Noto Serif Bold'], width: 0.5252 } },
-    { key: 'DejaVu', regular: { local: ['DejaVu Serif'], width: 0.5271 }, bold: { local: ['DejaVu Serif Bold'], width: 0.5776 } },
+    {
+      key: 'Noto Serif',
+      regular: { local: ['Noto Serif', 'Noto Serif Regular'], width: 0.4978 },
+      bold: { local: ['Noto Serif Bold'], width: 0.5252 },
+    },
+    {
+      key: 'DejaVu',
+      regular: { local: ['DejaVu Serif'], width: 0.5271 },
+      bold: { local: ['DejaVu Serif Bold'], width: 0.5776 },
+    },
   ],
 } as const;
 
@@ -166,7 +219,10 @@ export const fallbackFamilies = (f: Family) => FALLBACK_FONTS[f.category].map((d
  * lines out with) in em. Each character is measured in the first file that has it (a package's latin, then latin-ext file);
  * a variable font at `wght`. Files are instanced and cut to the sample by subset-font, which also reads WOFF2.
  */
-export async function fontMetrics(files: Buffer[], wght?: number): Promise<{ width: number; ascent: number; descent: number; lineGap: number }> {
+export async function fontMetrics(
+  files: Buffer[],
+  wght?: number,
+): Promise<{ width: number; ascent: number; descent: number; lineGap: number }> {
   const text = [...new Set(WIDTH_SAMPLE)].join('');
   const fonts = await Promise.all(
     files.map(async (file) => {
@@ -191,7 +247,12 @@ export async function fontMetrics(files: Buffer[], wght?: number): Promise<{ wid
   }
   const { face, font } = fonts[0]!;
   const { ascender, descender, lineGap } = font.hExtents();
-  return { width: total / [...WIDTH_SAMPLE].length, ascent: ascender / face.upem, descent: -descender / face.upem, lineGap: lineGap / face.upem };
+  return {
+    width: total / [...WIDTH_SAMPLE].length,
+    ascent: ascender / face.upem,
+    descent: -descender / face.upem,
+    lineGap: lineGap / face.upem,
+  };
 }
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;

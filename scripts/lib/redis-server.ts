@@ -49,11 +49,29 @@ export class RedisServer {
 
   async start(): Promise<void> {
     if (this.child) throw new Error('redis-server already running');
-    const child = spawn(REDIS_SERVER, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'], { stdio: 'ignore' });
+    const child = spawn(
+      REDIS_SERVER,
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+        '--loglevel',
+        'warning',
+      ],
+      { stdio: 'ignore' },
+    );
     this.child = child;
     const deadline = Date.now() + 10_000;
     while (!(await pings(this.port))) {
-      if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) before it answered on port ${this.port}`);
+      if (child.exitCode !== null)
+        throw new Error(`redis-server exited (${child.exitCode}) before it answered on port ${this.port}`);
       if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${this.port} within 10 s`);
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -30,7 +30,11 @@ export async function loadedScripts(browser: Browser, url: string): Promise<Load
       pending.push(
         (async () => {
           const [sizes, body] = await Promise.all([res.request().sizes(), res.text().catch(() => '')]);
-          return { url: res.url(), bytes: sizes.responseBodySize, markers: Object.keys(CHUNK_MARKERS).filter((m) => body.includes(m)) };
+          return {
+            url: res.url(),
+            bytes: sizes.responseBodySize,
+            markers: Object.keys(CHUNK_MARKERS).filter((m) => body.includes(m)),
+          };
         })(),
       );
     });

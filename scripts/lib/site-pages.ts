@@ -40,8 +40,13 @@ type Published = { path: string; type: string };
  * One page of every kind from a published list, plus the pages every site has. `hasForm` tells a blocks page that
  * carries the enquiry form (undefined: not known, so not picked either way).
  */
-export function checkedPagesOf(published: Published[], hasForm: (path: string) => boolean | undefined, source = 'the clinic'): CheckedPage[] {
-  const first = (type: string, pick: (path: string) => boolean = () => true) => published.find((p) => p.type === type && pick(p.path))?.path;
+export function checkedPagesOf(
+  published: Published[],
+  hasForm: (path: string) => boolean | undefined,
+  source = 'the clinic',
+): CheckedPage[] {
+  const first = (type: string, pick: (path: string) => boolean = () => true) =>
+    published.find((p) => p.type === type && pick(p.path))?.path;
   const kinds: [string, string | undefined, CheckedPage['script']][] = [
     ['home', '/', 'content'],
     ['page', first('page', (p) => p !== '/' && hasForm(p) === false), 'content'],
@@ -67,7 +72,11 @@ export function checkedPagesOf(published: Published[], hasForm: (path: string) =
 export function checkedPages(): CheckedPage[] {
   const content = createDemoContent();
   const blocksOf = (path: string) => content.pages.find((p) => p.path === path)?.blocks.map((b) => b.type) ?? [];
-  return checkedPagesOf(listPages(content), (path) => blocksOf(path).some((t) => FORM_BLOCKS.has(t)), 'the demo clinic');
+  return checkedPagesOf(
+    listPages(content),
+    (path) => blocksOf(path).some((t) => FORM_BLOCKS.has(t)),
+    'the demo clinic',
+  );
 }
 
 /**

@@ -54,11 +54,15 @@ export function readHeadersFile(text: string): (pathname: string) => Record<stri
     const at = line.indexOf(':');
     if (at > 0 && blocks.length > 0) blocks.at(-1)!.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
   }
-  const matches = (pattern: string, pathname: string) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  const matches = (pattern: string, pathname: string) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
   return (pathname) => Object.fromEntries(blocks.filter((b) => matches(b.pattern, pathname)).flatMap((b) => b.headers));
 }
 
-export function startStaticServer(dir: string, port = 0): Promise<{ server: Server; origin: string; close(): Promise<void> }> {
+export function startStaticServer(
+  dir: string,
+  port = 0,
+): Promise<{ server: Server; origin: string; close(): Promise<void> }> {
   const root = resolve(dir);
   const headersFile = join(root, '_headers');
   const headersFor = existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8')) : () => ({});
@@ -72,7 +76,10 @@ export function startStaticServer(dir: string, port = 0): Promise<{ server: Serv
     const file = pathname === '/_headers' ? null : fileFor(root, pathname);
     const status = file ? 200 : 404;
     const send = file ?? join(root, '404.html');
-    res.writeHead(status, { ...headersFor(pathname), 'content-type': TYPES[extname(send)] ?? 'application/octet-stream' });
+    res.writeHead(status, {
+      ...headersFor(pathname),
+      'content-type': TYPES[extname(send)] ?? 'application/octet-stream',
+    });
     if (req.method === 'HEAD') return void res.end();
     createReadStream(send).pipe(res);
   });

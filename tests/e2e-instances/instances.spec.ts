@@ -39,8 +39,19 @@ async function enquiryForm(request: APIRequestContext, origin: string): Promise<
   const html = await (await request.get(`${origin}/kontakt`, { headers: { 'x-forwarded-for': address() } })).text();
   const start = html.indexOf('<form id="formularz-kontaktowy-form"');
   const form = html.slice(start, html.indexOf('</form>', start));
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const hidden = Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [decode(m[1]!), decode(m[2] ?? '')]));
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const hidden = Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [
+      decode(m[1]!),
+      decode(m[2] ?? ''),
+    ]),
+  );
   expect(Object.keys(hidden)).toEqual(expect.arrayContaining(['formToken']));
   // Post when a person could have filled the form in (the token's age), not at once like a script.
   const issuedAt = parseInt(hidden.formToken!.split('.')[1]!, 36);
@@ -57,7 +68,10 @@ test('a page rendered by A is served by B from the shared cache, with no upstrea
   const first = await request.get(`${A}${page.path}`);
   expect(first.status()).toBe(200);
   expect(await first.text()).toContain(page.title);
-  expect((await log(request, m0)).filter((r) => r.path.includes('/content')).length, 'A rendered the page from the API').toBeGreaterThan(0);
+  expect(
+    (await log(request, m0)).filter((r) => r.path.includes('/content')).length,
+    'A rendered the page from the API',
+  ).toBeGreaterThan(0);
 
   // B's proxy keeps the clinic's noindex flag a minute per process (lib/site-data/rules.ts NOINDEX_FLAG): let it
   // read that first, on another page, so what is counted below is the guide page alone.
@@ -77,7 +91,10 @@ test('a revalidation through A is seen by B on its next request', async ({ reque
   // Within the page's 60 s both instances still serve what the cache holds.
   expect(await (await request.get(`${B}${page.path}`)).text()).not.toContain(renamed);
 
-  const res = await request.post(`${A}/api/revalidate`, { headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` }, data: { paths: [page.path] } });
+  const res = await request.post(`${A}/api/revalidate`, {
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+    data: { paths: [page.path] },
+  });
   expect(res.status()).toBe(200);
   expect(await (await request.get(`${B}${page.path}`)).text()).toContain(renamed);
   expect(await (await request.get(`${A}${page.path}`)).text()).toContain(renamed);
@@ -86,7 +103,10 @@ test('a revalidation through A is seen by B on its next request', async ({ reque
 test('a page published and revalidated through A is served by B at once, not as a 404', async ({ request }) => {
   const page = guides[2]!;
   const revalidate = (origin: string) =>
-    request.post(`${origin}/api/revalidate`, { headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` }, data: { paths: [page.path] } });
+    request.post(`${origin}/api/revalidate`, {
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      data: { paths: [page.path] },
+    });
   try {
     // The clinic withdraws the page, and B learns it: B's published set (kept a minute per instance) now lacks it.
     expect((await request.post(`${DEMO}/__demo/switches`, { data: { hiddenPages: [page.path] } })).ok()).toBe(true);
@@ -108,12 +128,19 @@ test('an enquiry form rendered by A and posted to B is accepted', async ({ reque
   const hidden = await enquiryForm(request, A);
   const name = `Anna Dwie Instancje ${Date.now().toString(36)}`;
   const m = await mark(request);
-  const res = await request.post(`${B}/kontakt`, { multipart: { ...hidden, name, phone: '600 300 401' }, headers: { origin: B, 'x-forwarded-for': address() } });
+  const res = await request.post(`${B}/kontakt`, {
+    multipart: { ...hidden, name, phone: '600 300 401' },
+    headers: { origin: B, 'x-forwarded-for': address() },
+  });
   expect(await res.text()).toContain(SENT);
-  expect((await log(request, m)).filter((r) => r.method === 'POST' && r.path.endsWith('/leads')).map((r) => r.status)).toEqual([200]);
+  expect(
+    (await log(request, m)).filter((r) => r.method === 'POST' && r.path.endsWith('/leads')).map((r) => r.status),
+  ).toEqual([200]);
 });
 
-test('one address, whatever X-Forwarded-For it forges, is limited across both instances behind nginx', async ({ request }) => {
+test('one address, whatever X-Forwarded-For it forges, is limited across both instances behind nginx', async ({
+  request,
+}) => {
   const hidden = await enquiryForm(request, A);
   const answers: string[] = [];
   // nginx takes turns: three posts land on A, three on B; each alone would allow all of them (5 in 10 minutes).
@@ -139,13 +166,24 @@ async function book(page: Page, origin: string, n: number): Promise<void> {
   await ui.getByLabel('Imię i nazwisko').fill(`Pacjent Burzy ${n}`);
   await ui.getByLabel('Telefon').fill(`601 ${String(100 + n).padStart(3, '0')} ${String(Date.now()).slice(-3)}`);
   await expect
-    .poll(() => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart), { intervals: [250] })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            performance.now() -
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+        ),
+      { intervals: [250] },
+    )
     .toBeGreaterThan(MIN_FILL_MS + 200);
   await ui.getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible({ timeout: 15_000 });
 }
 
-test('mixed traffic over both instances for three windows: no 429 from the API, every booking made', async ({ page, request }) => {
+test('mixed traffic over both instances for three windows: no 429 from the API, every booking made', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(4 * WINDOW_MS + 60_000);
   const m = await mark(request);
   const until = Date.now() + 3 * WINDOW_MS;
@@ -158,7 +196,9 @@ test('mixed traffic over both instances for three windows: no 429 from the API, 
     while (Date.now() < until) {
       const started = Date.now();
       const p = guides[next++ % guides.length]!;
-      const res = await request.get(`${origins[k % 3]}${p.path}`, { headers: { 'x-forwarded-for': address() }, timeout: 20_000 }).catch(() => null);
+      const res = await request
+        .get(`${origins[k % 3]}${p.path}`, { headers: { 'x-forwarded-for': address() }, timeout: 20_000 })
+        .catch(() => null);
       statuses.set(res?.status() ?? 0, (statuses.get(res?.status() ?? 0) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, Math.max(0, 400 - (Date.now() - started))));
     }
@@ -167,7 +207,11 @@ test('mixed traffic over both instances for three windows: no 429 from the API, 
   const slotReader = async () => {
     const from = address();
     for (let i = 0; Date.now() < until; i++) {
-      await request.get(`${origins[i % 2]}/api/booking/slots?service=${service.id}&resource=any`, { headers: { 'x-forwarded-for': from } }).catch(() => null);
+      await request
+        .get(`${origins[i % 2]}/api/booking/slots?service=${service.id}&resource=any`, {
+          headers: { 'x-forwarded-for': from },
+        })
+        .catch(() => null);
       await new Promise((r) => setTimeout(r, 4_000));
     }
   };
@@ -182,8 +226,11 @@ test('mixed traffic over both instances for three windows: no 429 from the API, 
 
   const calls = await log(request, m);
   const perWindow = new Map<number, number>();
-  for (const c of calls) perWindow.set(Math.floor(c.at / WINDOW_MS), (perWindow.get(Math.floor(c.at / WINDOW_MS)) ?? 0) + 1);
-  console.log(`[instances] storm: ${calls.length} API calls, per window ${[...perWindow.values()].join(', ')}; page answers ${JSON.stringify(Object.fromEntries(statuses))}; ${booked} bookings`);
+  for (const c of calls)
+    perWindow.set(Math.floor(c.at / WINDOW_MS), (perWindow.get(Math.floor(c.at / WINDOW_MS)) ?? 0) + 1);
+  console.log(
+    `[instances] storm: ${calls.length} API calls, per window ${[...perWindow.values()].join(', ')}; page answers ${JSON.stringify(Object.fromEntries(statuses))}; ${booked} bookings`,
+  );
   expect(calls.filter((c) => c.status === 429)).toEqual([]);
   expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(120);
   const bookings = calls.filter((c) => c.method === 'POST' && c.path.endsWith('/booking/appointments'));
@@ -192,7 +239,7 @@ test('mixed traffic over both instances for three windows: no 429 from the API, 
 });
 
 test('Redis stopped mid-run: pages and bookings still work on both instances', async ({ page, request }) => {
-  expect(REDIS_PID, 'the runner passes redis-server\'s pid').toBeGreaterThan(0);
+  expect(REDIS_PID, "the runner passes redis-server's pid").toBeGreaterThan(0);
   process.kill(REDIS_PID, 'SIGKILL');
   const m = await mark(request);
   for (const origin of [A, B, LB]) {
@@ -206,5 +253,7 @@ test('Redis stopped mid-run: pages and bookings still work on both instances', a
   await book(page, A, 901);
   const calls = await log(request, m);
   expect(calls.filter((c) => c.status === 429)).toEqual([]);
-  expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/booking/appointments')).map((c) => c.status)).toEqual([201, 201]);
+  expect(
+    calls.filter((c) => c.method === 'POST' && c.path.endsWith('/booking/appointments')).map((c) => c.status),
+  ).toEqual([201, 201]);
 });

@@ -24,17 +24,24 @@ const CENTRAL_SERVICE = 'bs-leczenie-zachowawcze-nfz';
  * and a menu label far longer than the demo's.
  */
 const LONG_EMAIL = 'rejestracja.pacjentow.centrum@przychodnia-stomatologiczna-nowy-usmiech-krakow.pl';
-const LONG_URL = 'https://www.gov.pl/web/zdrowie/informacja-dla-pacjentow-o-zasadach-udzielania-swiadczen-stomatologicznych';
+const LONG_URL =
+  'https://www.gov.pl/web/zdrowie/informacja-dla-pacjentow-o-zasadach-udzielania-swiadczen-stomatologicznych';
 const SETUP: Record<(typeof VERSIONS)[number], Parameters<typeof startSiteOnVersion>[1]> = {
   '1.3.0': { prepare: (api) => void (api.instance.store.switches.hiddenPages = ['/cennik']) },
   '1.99.0': {
     prepare: (api) => {
       const c = api.instance.store.content;
       c.site.profile!.email = LONG_EMAIL;
-      c.site.menu = c.site.menu.map((item) => (item.path === '/o-nas' ? { ...item, label: 'O przychodni, jej historii i gabinetach' } : item));
+      c.site.menu = c.site.menu.map((item) =>
+        item.path === '/o-nas' ? { ...item, label: 'O przychodni, jej historii i gabinetach' } : item,
+      );
       for (const post of c.posts) {
         const text = post.bodyBlocks.find((b) => b.type === 'rich-text.v1');
-        if (text) text.props = { ...text.props, html: `<p>Więcej: ${LONG_URL}, <a href="${LONG_URL}">${LONG_URL}</a>.</p>${String(text.props?.html ?? '')}` };
+        if (text)
+          text.props = {
+            ...text.props,
+            html: `<p>Więcej: ${LONG_URL}, <a href="${LONG_URL}">${LONG_URL}</a>.</p>${String(text.props?.html ?? '')}`,
+          };
       }
     },
     env: {
@@ -60,17 +67,26 @@ for (const version of VERSIONS) {
     test.beforeAll(async () => {
       test.setTimeout(BUILD_MS);
       site = await startSiteOnVersion(version, SETUP[version]);
-      const res = await fetch(`${site.api.origin}/api/v1/pages`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } });
+      const res = await fetch(`${site.api.origin}/api/v1/pages`, {
+        headers: { authorization: `Bearer ${DEMO_API_KEY}` },
+      });
       listed = ((await res.json()) as { pages: Listed[] }).pages;
     });
     test.afterAll(async () => {
       await site?.stop();
     });
 
-    test('every published page answers 200 with its title and heading; a kind the site does not know, 404', async ({ request }) => {
+    test('every published page answers 200 with its title and heading; a kind the site does not know, 404', async ({
+      request,
+    }) => {
       test.setTimeout(180_000);
       expect(listed.length).toBeGreaterThan(10);
-      const unknownKinds = listed.filter((p) => !['page', 'services', 'service', 'team', 'doctor', 'case-studies', 'case-study', 'posts', 'post'].includes(p.type));
+      const unknownKinds = listed.filter(
+        (p) =>
+          !['page', 'services', 'service', 'team', 'doctor', 'case-studies', 'case-study', 'posts', 'post'].includes(
+            p.type,
+          ),
+      );
       expect(unknownKinds.map((p) => p.path)).toEqual(version === '1.99.0' ? [LATER_PAGE_PATH] : []);
       for (const p of listed) {
         const res = await request.get(site.base + p.path);
@@ -111,7 +127,10 @@ for (const version of VERSIONS) {
       await expect(page.locator('footer')).toBeVisible();
     });
 
-    test("the agency's gallery is off on a live site: its address is the site's 404, in the clinic frame", async ({ page, browser }) => {
+    test("the agency's gallery is off on a live site: its address is the site's 404, in the clinic frame", async ({
+      page,
+      browser,
+    }) => {
       // app/starter/galeria/not-found.tsx: the root layout's not-found.tsx is kept small (no frame, no clinic name).
       expect((await page.goto(`${site.base}/starter/galeria`))?.status()).toBe(404);
       await expect(page).toHaveTitle(/^Nie znaleźliśmy tej strony · .+/);
@@ -127,28 +146,46 @@ for (const version of VERSIONS) {
       expect(await bare.locator('title').count()).toBe(1);
       await expect(bare.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
-      await expect(bare.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+      await expect(bare.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute(
+        'href',
+        '/',
+      );
       await expect(bare.locator('footer.site-footer')).toBeVisible();
       await context.close();
     });
 
-    test('no page scrolls sideways, from a 320 px phone to a desktop, and the header stays clear of what is scrolled to (1.3.0: the name in the header; 1.99.0: long addresses)', async ({ browser }) => {
+    test('no page scrolls sideways, from a 320 px phone to a desktop, and the header stays clear of what is scrolled to (1.3.0: the name in the header; 1.99.0: long addresses)', async ({
+      browser,
+    }) => {
       // Before 1.4 media carry no width and height, so the site draws no logo and the header shows the clinic's long
       // name in type: it must wrap beside the menu button, not push the page wider than the screen (WCAG 1.4.10).
       // 1.99.0: the footer and the legal pages carry a long e-mail address, the post a long web address, the menu a
       // long label.
       const kinds = ['service', 'doctor', 'post'].map((type) => listed.find((p) => p.type === type)!.path);
-      const paths = ['/', ...kinds, '/kontakt', '/umow-wizyte', '/regulamin', '/dostepnosc', '/prawa-pacjenta', '/nie-ma-takiej-strony'];
+      const paths = [
+        '/',
+        ...kinds,
+        '/kontakt',
+        '/umow-wizyte',
+        '/regulamin',
+        '/dostepnosc',
+        '/prawa-pacjenta',
+        '/nie-ma-takiej-strony',
+      ];
       for (const width of [320, 390, 1080, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         for (const path of paths) {
-          expect((await page.goto(site.base + path))?.status(), path).toBe(path === '/nie-ma-takiej-strony' ? 404 : 200);
+          expect((await page.goto(site.base + path))?.status(), path).toBe(
+            path === '/nie-ma-takiej-strony' ? 404 : 200,
+          );
           if (version === '1.3.0') await expect(page.locator('.site-header .brand-name')).toBeVisible();
           expect(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
           // A heading scrolled to (an anchor, a focused field) is not left under the sticky header.
           const { header, clearance } = await headerClearance(page);
-          expect(header, `${path} at ${width} px: the header against scroll-padding-top`).toBeLessThanOrEqual(clearance);
+          expect(header, `${path} at ${width} px: the header against scroll-padding-top`).toBeLessThanOrEqual(
+            clearance,
+          );
         }
         if (width < 1080) {
           await page.getByText('Menu', { exact: true }).click(); // the phone's menu, open
@@ -165,22 +202,37 @@ for (const version of VERSIONS) {
       }
       // Every page has a meta description (Lighthouse SEO), the privacy page also before GET /privacy (1.7.0).
       const html = await (await request.get(site.base + '/polityka-prywatnosci')).text();
-      expect(/<meta name="description" content="([^"]{40,160})"/.exec(html)?.[1], 'privacy page description').toBeTruthy();
+      expect(
+        /<meta name="description" content="([^"]{40,160})"/.exec(html)?.[1],
+        'privacy page description',
+      ).toBeTruthy();
     });
 
-    test('a treatment page carries the enquiry form; with no GET /privacy it sends no clause version', async ({ page }) => {
+    test('a treatment page carries the enquiry form; with no GET /privacy it sends no clause version', async ({
+      page,
+    }) => {
       const treatment = listed.find((p) => p.type === 'service')!;
       await page.goto(site.base + treatment.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const form = page.locator('form').filter({ has: page.getByLabel('Telefon') }).first();
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByLabel('Telefon') })
+        .first();
       await expect(form).toBeVisible();
       await expect(form.locator('input[name="privacyNoticeVersion"]')).toHaveCount(version === '1.3.0' ? 0 : 1);
     });
 
-    test("the legal pages: the starter's from the clinic's data, the clinic's own /cennik where it has one; each passes axe", async ({ page }) => {
+    test("the legal pages: the starter's from the clinic's data, the clinic's own /cennik where it has one; each passes axe", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const ownPriceList = version === '1.99.0';
-      const expected: Record<string, string> = { '/regulamin': 'Regulamin serwisu', '/prawa-pacjenta': 'Prawa pacjenta', '/dostepnosc': 'Deklaracja dostępności', '/cennik': ownPriceList ? 'Ceny zabiegów' : 'Cennik' };
+      const expected: Record<string, string> = {
+        '/regulamin': 'Regulamin serwisu',
+        '/prawa-pacjenta': 'Prawa pacjenta',
+        '/dostepnosc': 'Deklaracja dostępności',
+        '/cennik': ownPriceList ? 'Ceny zabiegów' : 'Cennik',
+      };
       for (const path of LEGAL_PATHS) {
         expect((await page.goto(site.base + path))?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(expected[path]!);
@@ -211,7 +263,8 @@ for (const version of VERSIONS) {
     });
 
     test('attribution: stored only after consent when the agency turns it on, never otherwise', async ({ page }) => {
-      const stored = () => page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookie: document.cookie }));
+      const stored = () =>
+        page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookie: document.cookie }));
       await page.goto(`${site.base}/kontakt?utm_source=newsletter&utm_campaign=wiosna`);
       if (version === '1.3.0') {
         await expect(page.locator('#attribution-consent')).toHaveCount(0);
@@ -236,12 +289,16 @@ for (const version of VERSIONS) {
       await expect(page.locator('form#formularz-kontaktowy-form input[name="utm_campaign"]')).toHaveValue('wiosna');
     });
 
-    if (version === '1.99.0') test('a centrally registered treatment books through the IKP and the phone, not the wizard', async ({ page }) => {
-      await page.goto(`${site.base}/zabiegi/leczenie-zachowawcze-nfz`);
-      const header = page.locator('main article').first();
-      await expect(header.getByRole('link', { name: /Internetowe Konto Pacjenta/ })).toHaveAttribute('href', 'https://pacjent.gov.pl');
-      await expect(header.locator('a[href^="tel:"]').first()).toBeVisible();
-      await expect(page.locator(`a[href*="service=${CENTRAL_SERVICE}"]`)).toHaveCount(0);
-    });
+    if (version === '1.99.0')
+      test('a centrally registered treatment books through the IKP and the phone, not the wizard', async ({ page }) => {
+        await page.goto(`${site.base}/zabiegi/leczenie-zachowawcze-nfz`);
+        const header = page.locator('main article').first();
+        await expect(header.getByRole('link', { name: /Internetowe Konto Pacjenta/ })).toHaveAttribute(
+          'href',
+          'https://pacjent.gov.pl',
+        );
+        await expect(header.locator('a[href^="tel:"]').first()).toBeVisible();
+        await expect(page.locator(`a[href*="service=${CENTRAL_SERVICE}"]`)).toHaveCount(0);
+      });
   });
 }

@@ -25,7 +25,10 @@ export interface SiteOnVersion {
  * GET /pages and pre-renders every page, so a version that breaks the build fails here), then `next start`.
  * The demo runs in this process: the build is spawned, never run synchronously, so the demo keeps answering.
  */
-export async function startSiteOnVersion(apiVersion: string, opts: { env?: Record<string, string>; prepare?: (api: StandaloneDemo) => void } = {}): Promise<SiteOnVersion> {
+export async function startSiteOnVersion(
+  apiVersion: string,
+  opts: { env?: Record<string, string>; prepare?: (api: StandaloneDemo) => void } = {},
+): Promise<SiteOnVersion> {
   const api = await startDemoServer({ port: 0, apiVersion, rateLimit: 5000 });
   // What this clinic publishes differently, before the build reads it (e.g. no price list of its own).
   opts.prepare?.(api);
@@ -33,13 +36,32 @@ export async function startSiteOnVersion(apiVersion: string, opts: { env?: Recor
   const distDir = `.next/api-versions/${apiVersion}`;
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, CLINIC_API_URL: `${api.origin}/api/v1`, CLINIC_API_KEY: DEMO_API_KEY, SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1', ...opts.env };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    CLINIC_API_URL: `${api.origin}/api/v1`,
+    CLINIC_API_KEY: DEMO_API_KEY,
+    SITE_URL: base,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...opts.env,
+  };
   await rm(distDir, { recursive: true, force: true });
-  await run(spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] }), `next build against API ${apiVersion}`);
+  await run(
+    spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    `next build against API ${apiVersion}`,
+  );
   // Node runs Next's CLI directly (no npx in between), so the pid is the server's own and kill() stops it.
-  const site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env, stdio: 'ignore' });
+  const site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(base).then((r) => r.status === 200, () => false)) {
+    if (
+      await fetch(base).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    ) {
       return {
         api,
         base,

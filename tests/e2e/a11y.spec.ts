@@ -43,16 +43,22 @@ test('no page scrolls sideways on a 320 px phone', async ({ browser }) => {
 // A link to a section (the enquiry form's anchor, which an agency links to from a button) lands it just under the
 // sticky header: not under it, and not a third of the screen further down (scroll-padding-top keeps the header's room;
 // a scroll-margin of the section's own would add to it).
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-  test(`a link to the enquiry form lands it just under the sticky header at ${viewport.width} px`, async ({ browser }) => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a link to the enquiry form lands it just under the sticky header at ${viewport.width} px`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     expect((await page.goto('/zabiegi/higienizacja#zapytanie'))?.status()).toBe(200);
-    const at = () => page.evaluate(() => ({
-      header: Math.round(document.querySelector('.site-header')!.getBoundingClientRect().bottom),
-      section: Math.round(document.getElementById('zapytanie')!.getBoundingClientRect().top),
-      scrolled: Math.round(scrollY),
-    }));
+    const at = () =>
+      page.evaluate(() => ({
+        header: Math.round(document.querySelector('.site-header')!.getBoundingClientRect().bottom),
+        section: Math.round(document.getElementById('zapytanie')!.getBoundingClientRect().top),
+        scrolled: Math.round(scrollY),
+      }));
     await expect.poll(async () => (await at()).scrolled, 'the page scrolled to the form').toBeGreaterThan(0);
     const { header, section } = await at();
     expect(section, 'the form under the header').toBeGreaterThanOrEqual(header);
@@ -75,13 +81,18 @@ const contrast = (a: string, b: string) => {
 };
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the focus ring stands out from the primary CTA band it is drawn on (${scheme}; WCAG 2.4.7, 1.4.11)`, async ({ page }) => {
+  test(`the focus ring stands out from the primary CTA band it is drawn on (${scheme}; WCAG 2.4.7, 1.4.11)`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     const link = page.locator('.cta-band.tone-primary a').first();
     await link.scrollIntoViewIfNeeded();
     await link.focus();
-    const [ring, band] = await link.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(el.closest('.cta-inner')!).backgroundColor]);
+    const [ring, band] = await link.evaluate((el) => [
+      getComputedStyle(el).outlineColor,
+      getComputedStyle(el.closest('.cta-inner')!).backgroundColor,
+    ]);
     expect(contrast(ring, band), `${ring} on ${band}`).toBeGreaterThanOrEqual(3);
   });
 }

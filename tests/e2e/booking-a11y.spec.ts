@@ -44,8 +44,12 @@ test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and 
   await expect(ui(page).getByRole('button', { name: new RegExp(service.name) })).toBeVisible();
   await noViolations(page, 'choose a treatment');
 
-  await ui(page).getByRole('button', { name: new RegExp(service.name) }).click();
-  await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
+  await ui(page)
+    .getByRole('button', { name: new RegExp(service.name) })
+    .click();
+  await ui(page)
+    .getByRole('button', { name: /Dowolny specjalista/ })
+    .click();
   await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
   await focusInView(page, 'slots');
   await expect(ui(page).getByRole('button', { name: SLOT_NAME }).first()).toBeVisible();
@@ -70,10 +74,20 @@ test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and 
   await noViolations(page, 'details with errors');
 
   await ui(page).getByLabel('Imię i nazwisko').fill('Ewa Dostępna');
-  await ui(page).getByLabel('Telefon').fill(`+48 601 ${String(Date.now()).slice(-6, -3)} ${String(Date.now()).slice(-3)}`);
+  await ui(page)
+    .getByLabel('Telefon')
+    .fill(`+48 601 ${String(Date.now()).slice(-6, -3)} ${String(Date.now()).slice(-3)}`);
   // The form's minimum fill time, by the page's own clock (a script that books faster is asked to send again).
   await expect
-    .poll(() => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart), { intervals: [250] })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            performance.now() -
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+        ),
+      { intervals: [250] },
+    )
     .toBeGreaterThan(MIN_FILL_MS + 200);
   await demo.switches({ takeNextSlot: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();

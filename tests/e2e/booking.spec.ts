@@ -37,11 +37,26 @@ function freshPhone(prefix: string): string {
   return `${prefix} ${n.slice(0, 3)} ${n.slice(3)}`;
 }
 
-
-type DemoAppointment = { id: string; serviceId: string; resourceId: string; startAt: number; leadId: string; status: string };
-type DemoLead = { id: string; name: string; phone: string; stage: string; consents: { channel: string }[]; submissions: { privacyNoticeVersion: string | null }[] };
-const appointments = async (request: APIRequestContext) => ((await (await request.get('/api/demo/appointments')).json()) as { appointments: DemoAppointment[] }).appointments;
-const leads = async (request: APIRequestContext) => ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads;
+type DemoAppointment = {
+  id: string;
+  serviceId: string;
+  resourceId: string;
+  startAt: number;
+  leadId: string;
+  status: string;
+};
+type DemoLead = {
+  id: string;
+  name: string;
+  phone: string;
+  stage: string;
+  consents: { channel: string }[];
+  submissions: { privacyNoticeVersion: string | null }[];
+};
+const appointments = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/demo/appointments')).json()) as { appointments: DemoAppointment[] }).appointments;
+const leads = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads;
 
 /** A slot that cannot start before the booking is sent (./slots.ts); the details step then has focus. */
 async function pickFirstSlot(page: Page, minTimes = 2): Promise<string> {
@@ -54,11 +69,22 @@ async function pickFirstSlot(page: Page, minTimes = 2): Promise<string> {
 async function fillPatient(page: Page, who: { name: string; phone: string; email?: string }) {
   await ui(page).getByLabel('Imię i nazwisko').fill(who.name);
   await ui(page).getByLabel('Telefon').fill(who.phone);
-  if (who.email) await ui(page).getByLabel(/^E-mail/).fill(who.email);
+  if (who.email)
+    await ui(page)
+      .getByLabel(/^E-mail/)
+      .fill(who.email);
   // A person takes longer than the fill-time minimum from the page's arrival (its token) to "book"; a script does
   // not, and is told to send again. Wait, by the page's own clock, until the page is that old.
   await expect
-    .poll(() => page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart), { intervals: [250] })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            performance.now() -
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+        ),
+      { intervals: [250] },
+    )
     .toBeGreaterThan(MIN_FILL_MS + 200);
 }
 
@@ -82,21 +108,30 @@ test('a patient books through the whole flow on a phone, and gets a calendar fil
   await expect(ui(page).getByRole('button', { name: new RegExp(nobody.name) })).toHaveCount(0);
   await expect(ui(page).getByRole('button', { name: new RegExp(nfz.name) })).toHaveCount(0);
 
-  await ui(page).getByRole('button', { name: new RegExp(multi.name) }).click();
+  await ui(page)
+    .getByRole('button', { name: new RegExp(multi.name) })
+    .click();
   await expect(ui(page).getByRole('heading', { name: 'Wybierz specjalistę', level: 2 })).toBeFocused();
   await expect(page.locator('[aria-live="polite"]')).toHaveText('Krok 2 z 4: Wybierz specjalistę');
-  for (const id of multi.resourceIds) await expect(ui(page).getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
+  for (const id of multi.resourceIds)
+    await expect(ui(page).getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
 
-  await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
+  await ui(page)
+    .getByRole('button', { name: /Dowolny specjalista/ })
+    .click();
   await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
   // The nearest free day is open, its first time listed first.
   const chosenDay = ui(page).getByRole('list', { name: 'Dni tygodnia' }).getByRole('button', { pressed: true });
   // Its name starts with what it shows ("Pn 23", WCAG 2.5.3), then the full date.
-  await expect(chosenDay).toHaveAccessibleName(/^\p{L}{2,3} \d{1,2}, (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}$/u);
+  await expect(chosenDay).toHaveAccessibleName(
+    /^\p{L}{2,3} \d{1,2}, (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}$/u,
+  );
   const dayName = (await chosenDay.getAttribute('aria-label'))!.split(', ').slice(1).join(', ');
   // The open day lists its own times. (The picker below may take a later day: late in the day the nearest one can
   // have a single time left, too close to the clock to book in a test.)
-  expect(await ui(page).getByRole('button', { name: SLOT_NAME }).first().getAttribute('aria-label')).toMatch(new RegExp(`^${dayName}, `));
+  expect(await ui(page).getByRole('button', { name: SLOT_NAME }).first().getAttribute('aria-label')).toMatch(
+    new RegExp(`^${dayName}, `),
+  );
   const label = await pickFirstSlot(page);
 
   // Nothing typed yet: the errors are listed, tied to their fields, and nothing is booked.
@@ -118,16 +153,27 @@ test('a patient books through the whole flow on a phone, and gets a calendar fil
   // The demo answers in milliseconds: a confirmation this slow would mean a hidden wait (a retry after the 8 s
   // booking timeout, or the rate gate holding the booking). And the booking reached the clinic once, not retried.
   expect(Date.now() - submitted).toBeLessThan(5_000);
-  expect(await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).toEqual([expect.objectContaining({ status: 201 })]);
+  expect(await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).toEqual([
+    expect.objectContaining({ status: 201 }),
+  ]);
   const [datePart, time] = [label.split(', ').slice(0, 2).join(', '), label.split(', ')[2]!];
   const summary = ui(page).getByRole('definition');
   await expect(summary.filter({ hasText: multi.name })).toHaveCount(1);
   await expect(summary.filter({ hasText: datePart })).toHaveCount(1);
   await expect(summary.filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), ui(page).getByRole('link', { name: /Dodaj do kalendarza/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    ui(page)
+      .getByRole('link', { name: /Dodaj do kalendarza/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toBe('wizyta.ics');
-  const ics = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const ics = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
   expect(ics).not.toContain('Jan Kowalski');
@@ -151,7 +197,11 @@ test('no slot or patient data is in a cached response', async ({ request }) => {
   expect((await nfzSlots.json()).code).toBe('nfz_phone_only');
 });
 
-test('a slot taken meanwhile: that day’s fresh slots at once, focus and announcement there, nothing re-typed', async ({ page, request, demo }) => {
+test('a slot taken meanwhile: that day’s fresh slots at once, focus and announcement there, nothing re-typed', async ({
+  page,
+  request,
+  demo,
+}) => {
   const resourceId = multi.resourceIds[0]!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
   // A day with free times before and after the one taken: its fresh list cannot be empty.
@@ -181,14 +231,24 @@ test('a slot taken meanwhile: that day’s fresh slots at once, focus and announ
   await expect(ui(page).getByLabel('Uwagi dla recepcji')).toHaveValue('Proszę o SMS');
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
-  await expect(ui(page).getByRole('definition').filter({ hasText: nameOf(resourceId) })).toHaveCount(1);
+  await expect(
+    ui(page)
+      .getByRole('definition')
+      .filter({ hasText: nameOf(resourceId) }),
+  ).toHaveCount(1);
 
   // The API's 409 (its `error` is the bare code) and then the booking: what the patient read above is the site's own text.
-  expect((await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).map((r) => r.status)).toEqual([409, 201]);
+  expect(
+    (await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).map((r) => r.status),
+  ).toEqual([409, 201]);
   expect((await (await request.get('/api/demo/switches')).json()).takeNextSlot).toBe(false);
 });
 
-test('a slot taken while the list of slots cannot be read again: that day’s fresh slots stay, with a note, and focus stays on the notice', async ({ page, demo, consoleErrors }) => {
+test('a slot taken while the list of slots cannot be read again: that day’s fresh slots stay, with a note, and focus stays on the notice', async ({
+  page,
+  demo,
+  consoleErrors,
+}) => {
   const resourceId = multi.resourceIds[0]!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
   const label = await pickFirstSlot(page, 3);
@@ -196,14 +256,20 @@ test('a slot taken while the list of slots cannot be read again: that day’s fr
 
   // The refresh the 409 starts fails (the clinic's system busy for this visitor), and its one retry too.
   const busy = (route: import('@playwright/test').Route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Mamy teraz wiele zapytań naraz.', code: 'busy' }) });
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Mamy teraz wiele zapytań naraz.', code: 'busy' }),
+    });
   await page.route('**/api/booking/slots?*', busy);
   await demo.switches({ takeNextSlot: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
 
   const takenTitle = ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' });
   await expect(takenTitle).toBeFocused();
-  await expect(ui(page).getByRole('status').filter({ hasText: 'Nie udało się odświeżyć listy wolnych terminów' })).toBeVisible({ timeout: 10_000 });
+  await expect(
+    ui(page).getByRole('status').filter({ hasText: 'Nie udało się odświeżyć listy wolnych terminów' }),
+  ).toBeVisible({ timeout: 10_000 });
   // The list stands: the day's fresh times from the 409, not the error that replaced them, and the notice keeps focus.
   const day = label.split(', ').slice(0, 2).join(', ');
   await expect(ui(page).getByRole('heading', { name: `Wolne godziny: ${day}` })).toBeVisible();
@@ -221,9 +287,14 @@ test('a slot taken while the list of slots cannot be read again: that day’s fr
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.test(e)));
 });
 
-test('another treatment picked while the booking is on its way: the confirmation names what was booked', async ({ page, request }) => {
+test('another treatment picked while the booking is on its way: the confirmation names what was booked', async ({
+  page,
+  request,
+}) => {
   // Another treatment the same specialist performs (the page is opened for that specialist).
-  const resourceId = multi.resourceIds.find((r) => services.some((x) => !x.nfz && x.id !== multi.id && x.resourceIds.includes(r)))!;
+  const resourceId = multi.resourceIds.find((r) =>
+    services.some((x) => !x.nfz && x.id !== multi.id && x.resourceIds.includes(r)),
+  )!;
   const other = services.find((x) => !x.nfz && x.id !== multi.id && x.resourceIds.includes(resourceId))!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
   await pickFirstSlot(page);
@@ -237,18 +308,29 @@ test('another treatment picked while the booking is on its way: the confirmation
   };
   await page.route('**/umow-wizyte*', slow);
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
-  await ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).getByRole('button', { name: /^Zabieg/ }).click();
-  await ui(page).getByRole('button', { name: new RegExp(other.name) }).click();
+  await ui(page)
+    .getByRole('navigation', { name: 'Etapy rezerwacji' })
+    .getByRole('button', { name: /^Zabieg/ })
+    .click();
+  await ui(page)
+    .getByRole('button', { name: new RegExp(other.name) })
+    .click();
 
   await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
   await page.unroute('**/umow-wizyte*', slow);
   await expect(ui(page).getByRole('definition').filter({ hasText: multi.name })).toHaveCount(1);
   await expect(ui(page).getByRole('definition').filter({ hasText: other.name })).toHaveCount(0);
   const lead = (await leads(request)).find((l) => l.phone === patientPhone)!;
-  expect((await appointments(request)).filter((a) => a.leadId === lead.id)).toEqual([expect.objectContaining({ serviceId: multi.id })]);
+  expect((await appointments(request)).filter((a) => a.leadId === lead.id)).toEqual([
+    expect.objectContaining({ serviceId: multi.id }),
+  ]);
 });
 
-test('a booking whose answer comes while the patient is on another step: its outcome is shown and focused there', async ({ page, request, demo }) => {
+test('a booking whose answer comes while the patient is on another step: its outcome is shown and focused there', async ({
+  page,
+  request,
+  demo,
+}) => {
   const patientPhone = await detailsFilled(page, 'Jerzy Wędrowny', '609');
   // The clinic's system books the visit and its answer never arrives; the patient meanwhile goes back to the dates.
   await demo.switches({ loseBookingAnswers: true });
@@ -266,12 +348,18 @@ test('a booking whose answer comes while the patient is on another step: its out
   expect((await appointments(request)).filter((a) => a.leadId === lead.id && a.status === 'booked')).toHaveLength(1);
 });
 
-test('the browser’s Back goes back a step with every choice and everything typed kept, Forward returns, and the address never changes', async ({ page }) => {
+test('the browser’s Back goes back a step with every choice and everything typed kept, Forward returns, and the address never changes', async ({
+  page,
+}) => {
   await page.goto('/umow-wizyte');
   const heading = (name: string) => ui(page).getByRole('heading', { name, level: 2 });
-  await ui(page).getByRole('button', { name: new RegExp(multi.name) }).click();
+  await ui(page)
+    .getByRole('button', { name: new RegExp(multi.name) })
+    .click();
   await expect(heading('Wybierz specjalistę')).toBeFocused();
-  await ui(page).getByRole('button', { name: /Dowolny specjalista/ }).click();
+  await ui(page)
+    .getByRole('button', { name: /Dowolny specjalista/ })
+    .click();
   const label = await pickFirstSlot(page);
   await ui(page).getByLabel('Imię i nazwisko').fill('Basia Cofająca');
   const url = page.url();
@@ -295,7 +383,9 @@ test('the browser’s Back goes back a step with every choice and everything typ
   await expect(page).not.toHaveURL(/umow-wizyte/);
 });
 
-test('Back from the confirmation never offers the booked details again, even when the dates were open while it was booked', async ({ page }) => {
+test('Back from the confirmation never offers the booked details again, even when the dates were open while it was booked', async ({
+  page,
+}) => {
   const heading = (name: string) => ui(page).getByRole('heading', { name, level: 2 });
   await detailsFilled(page, 'Kasia Wraca', '611');
   // The booking's answer held back 1.5 s; meanwhile the patient opens the dates again ("Zmień termin").
@@ -341,12 +431,16 @@ test('the week buttons keep focus at either end of the slots, and do nothing the
   await expect(prev).toBeFocused();
   await expect(range).not.toHaveText(last!);
   // And back to the first week, where "previous" does nothing and keeps focus.
-  for (let i = 0; i < 8 && (await prev.getAttribute('aria-disabled')) !== 'true'; i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < 8 && (await prev.getAttribute('aria-disabled')) !== 'true'; i++)
+    await page.keyboard.press('Enter');
   await expect(prev).toHaveAttribute('aria-disabled', 'true');
   await expect(prev).toBeFocused();
 });
 
-test('a slot taken with the rest of its day: says so, that day is shown as full, another day books', async ({ page, demo }) => {
+test('a slot taken with the rest of its day: says so, that day is shown as full, another day books', async ({
+  page,
+  demo,
+}) => {
   const resourceId = multi.resourceIds.at(-1)!;
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${resourceId}`);
   const label = await pickFirstSlot(page);
@@ -372,10 +466,15 @@ test('a slot taken with the rest of its day: says so, that day is shown as full,
   await expect(ui(page).getByLabel('Uwagi dla recepcji')).toHaveValue('Może być inny dzień');
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
-  expect((await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).map((r) => r.status)).toEqual([409, 201]);
+  expect(
+    (await demo.requests({ after: mark, method: 'POST', path: '/booking/appointments' })).map((r) => r.status),
+  ).toEqual([409, 201]);
 });
 
-test('the clinic’s system down: a message with the phone number, nothing typed lost, and booking once it is back', async ({ page, demo }) => {
+test('the clinic’s system down: a message with the phone number, nothing typed lost, and booking once it is back', async ({
+  page,
+  demo,
+}) => {
   const patientPhone = await detailsFilled(page, 'Ola Cierpliwa', '603');
   await demo.switches({ outage: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
@@ -390,13 +489,19 @@ test('the clinic’s system down: a message with the phone number, nothing typed
   await expect(ui(page).getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible();
 });
 
-test('the site released anew while the page was open (its action unknown to the server): told to reload, nothing booked, nothing typed lost', async ({ page, request, consoleErrors }) => {
+test('the site released anew while the page was open (its action unknown to the server): told to reload, nothing booked, nothing typed lost', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const patientPhone = await detailsFilled(page, 'Ewa Po Wdrożeniu', '607');
   // The new build's server, asked for an action id it does not have (ids change with the release's key or the
   // action's place): the server's own answer, not a stand-in.
   await page.route('**/umow-wizyte*', askForUnknownAction);
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
-  const alert = ui(page).getByRole('alert').filter({ hasText: 'Strona rezerwacji została w międzyczasie zaktualizowana' });
+  const alert = ui(page)
+    .getByRole('alert')
+    .filter({ hasText: 'Strona rezerwacji została w międzyczasie zaktualizowana' });
   await expect(alert).toBeFocused();
   await expect(alert).toContainText('wizyta nie została umówiona');
   await expect(alert.getByRole('link', { name: `Zadzwoń: ${phone}` })).toHaveAttribute('href', telHref);
@@ -407,7 +512,11 @@ test('the site released anew while the page was open (its action unknown to the 
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !unknown.test(e)));
 });
 
-test('the site’s own answer lost on its way to the phone: the patient is told the visit may be booked, and the same details again book it once', async ({ page, request, consoleErrors }) => {
+test('the site’s own answer lost on its way to the phone: the patient is told the visit may be booked, and the same details again book it once', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const patientPhone = await detailsFilled(page, 'Marta Bez Zasięgu', '613');
   // The booking reaches the site, which books it; its answer never reaches the browser (a phone losing its signal).
   const lose = async (route: import('@playwright/test').Route) => {
@@ -421,7 +530,8 @@ test('the site’s own answer lost on its way to the phone: the patient is told 
   await expect(alert).toBeFocused();
   await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Marta Bez Zasięgu');
   const lead = (await leads(request)).find((l) => l.phone === patientPhone)!;
-  const booked = () => appointments(request).then((all) => all.filter((a) => a.leadId === lead.id && a.status === 'booked'));
+  const booked = () =>
+    appointments(request).then((all) => all.filter((a) => a.leadId === lead.id && a.status === 'booked'));
   expect(await booked()).toHaveLength(1);
   await page.unroute('**/umow-wizyte*', lose);
   // Sent again: this page's token already booked, so the site says the visit may be booked (not "open too long")
@@ -439,7 +549,11 @@ test('the site’s own answer lost on its way to the phone: the patient is told 
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !dropped.test(e)));
 });
 
-test('the answer lost on its way back: the patient is told the visit may be booked, and the same details again book it once', async ({ page, request, demo }) => {
+test('the answer lost on its way back: the patient is told the visit may be booked, and the same details again book it once', async ({
+  page,
+  request,
+  demo,
+}) => {
   const patientPhone = await detailsFilled(page, 'Iza Niepewna', '605');
   // The clinic's system books the visit, and its answer never arrives (nor that of the client's one retry).
   await demo.switches({ loseBookingAnswers: true });
@@ -449,7 +563,8 @@ test('the answer lost on its way back: the patient is told the visit may be book
   await expect(alert).toContainText('nie powstanie druga wizyta');
   await expect(ui(page).getByLabel('Imię i nazwisko')).toHaveValue('Iza Niepewna');
   const lead = (await leads(request)).find((l) => l.phone === patientPhone)!;
-  const booked = () => appointments(request).then((all) => all.filter((a) => a.leadId === lead.id && a.status === 'booked'));
+  const booked = () =>
+    appointments(request).then((all) => all.filter((a) => a.leadId === lead.id && a.status === 'booked'));
   expect(await booked()).toHaveLength(1); // it was booked; the site could not know
 
   // The line is back: the same details again are the same visit (the API's duplicate rule), not a second one.
@@ -474,7 +589,9 @@ test('a double click books once', async ({ page, request, demo }) => {
   expect((await appointments(request)).filter((a) => a.leadId === lead.id)).toHaveLength(1);
 });
 
-test('an NFZ treatment is phone-only: its treatment page offers the clinic’s number, not the wizard', async ({ page }) => {
+test('an NFZ treatment is phone-only: its treatment page offers the clinic’s number, not the wizard', async ({
+  page,
+}) => {
   await page.goto(treatmentPage(nfz.id));
   const main = page.getByRole('main');
   // The catalog marks it nfz ("cannot be booked online and is phone-only"): the page says so and offers the call.
@@ -494,25 +611,42 @@ test('an NFZ treatment is phone-only: its treatment page offers the clinic’s n
 
 test('deep link from a treatment page opens its specialists', async ({ page }) => {
   await page.goto(treatmentPage(multi.id));
-  await page.getByRole('main').getByRole('link', { name: /umów wizytę na ten zabieg/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /umów wizytę na ten zabieg/i })
+    .click();
   await expect(ui(page).getByRole('heading', { name: 'Wybierz specjalistę', level: 2 })).toBeVisible();
   await expect(ui(page).getByRole('button', { name: /Dowolny specjalista/ })).toBeVisible();
-  for (const id of multi.resourceIds) await expect(ui(page).getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
-  await expect(ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).getByRole('button', { name: /Zabieg/ })).toBeVisible();
+  for (const id of multi.resourceIds)
+    await expect(ui(page).getByRole('button', { name: new RegExp(nameOf(id)) })).toBeVisible();
+  await expect(
+    ui(page)
+      .getByRole('navigation', { name: 'Etapy rezerwacji' })
+      .getByRole('button', { name: /Zabieg/ }),
+  ).toBeVisible();
 });
 
 test('deep link from a doctor page lists that specialist’s treatments, then their dates', async ({ page }) => {
-  const doctor = content.doctors.find((d) => d.bookingResourceId && services.some((s) => !s.nfz && s.resourceIds.includes(d.bookingResourceId!)))!;
+  const doctor = content.doctors.find(
+    (d) => d.bookingResourceId && services.some((s) => !s.nfz && s.resourceIds.includes(d.bookingResourceId!)),
+  )!;
   const theirs = services.filter((s) => !s.nfz && s.resourceIds.includes(doctor.bookingResourceId!));
   await page.goto(doctor.path);
-  await page.getByRole('main').getByRole('link', { name: /umów wizytę u tego specjalisty/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /umów wizytę u tego specjalisty/i })
+    .click();
   await expect(page).toHaveURL(/\/umow-wizyte\?resource=/);
   await expect(ui(page).getByText(`Zabiegi, które wykonuje ${doctor.name}.`)).toBeVisible();
   for (const s of theirs) await expect(ui(page).getByRole('button', { name: new RegExp(s.name) })).toBeVisible();
-  const notTheirs = services.find((s) => !s.nfz && s.resourceIds.length > 0 && !s.resourceIds.includes(doctor.bookingResourceId!));
+  const notTheirs = services.find(
+    (s) => !s.nfz && s.resourceIds.length > 0 && !s.resourceIds.includes(doctor.bookingResourceId!),
+  );
   if (notTheirs) await expect(ui(page).getByRole('button', { name: new RegExp(notTheirs.name) })).toHaveCount(0);
 
-  await ui(page).getByRole('button', { name: new RegExp(theirs[0]!.name) }).click();
+  await ui(page)
+    .getByRole('button', { name: new RegExp(theirs[0]!.name) })
+    .click();
   await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeFocused();
   // One specialist chosen: the slots do not name one (nothing follows the time).
   await expect(ui(page).getByRole('button', { name: /\d:\d\d, / })).toHaveCount(0);
@@ -522,5 +656,7 @@ test('deep link from a doctor page lists that specialist’s treatments, then th
 test('both deep-link parameters together open the dates', async ({ page }) => {
   await page.goto(`/umow-wizyte?service=${multi.id}&resource=${multi.resourceIds[1]}`);
   await expect(ui(page).getByRole('heading', { name: 'Wybierz termin', level: 2 })).toBeVisible();
-  await expect(ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).locator('[aria-current="step"]')).toContainText('Termin');
+  await expect(
+    ui(page).getByRole('navigation', { name: 'Etapy rezerwacji' }).locator('[aria-current="step"]'),
+  ).toContainText('Termin');
 });

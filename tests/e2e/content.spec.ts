@@ -60,10 +60,19 @@ test('the menu leads to every page it lists, and marks the current one', async (
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   for (const item of content.site.menu) {
-    await page.getByRole('navigation', { name: 'Nawigacja główna' }).first().getByRole('link', { name: item.label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Nawigacja główna' })
+      .first()
+      .getByRole('link', { name: item.label, exact: true })
+      .click();
     await expect(page).toHaveURL(item.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).first().getByRole('link', { name: item.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Nawigacja główna' })
+        .first()
+        .getByRole('link', { name: item.label, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   }
 });
 
@@ -73,7 +82,8 @@ test('the phone menu opens without JavaScript and lists the menu', async ({ brow
   await page.goto('/');
   await page.getByText('Menu', { exact: true }).click();
   const panel = page.locator('.nav-mobile-panel');
-  for (const item of content.site.menu) await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+  for (const item of content.site.menu)
+    await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -85,7 +95,9 @@ test('an unknown path is the site 404 page with status 404, inside the clinic fr
   await expect(page.locator('footer')).toContainText(content.site.profile!.phone!);
 });
 
-test('the 404 is drawn on the server: without JavaScript it has the frame, the panel and the way home', async ({ browser }) => {
+test('the 404 is drawn on the server: without JavaScript it has the frame, the panel and the way home', async ({
+  browser,
+}) => {
   // A notFound() thrown by the page made Next answer with its error document, whose <body> the browser fills from
   // the payload (blank without JavaScript); app/missing-page.tsx throws it inside a boundary instead.
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -94,7 +106,9 @@ test('the 404 is drawn on the server: without JavaScript it has the frame, the p
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     expect(await page.locator('html').getAttribute('lang'), path).toBe('pl');
-    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+    const robots = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
     expect(robots.length, path).toBeGreaterThan(0);
     for (const r of robots) expect(r, path).toMatch(/noindex/);
     // Nothing that names the missing address as a page: no canonical link, no og:url (the page's metadata is empty).
@@ -102,7 +116,10 @@ test('the 404 is drawn on the server: without JavaScript it has the frame, the p
     await expect(page.locator('meta[property="og:url"]'), path).toHaveCount(0);
     await expect(page).toHaveTitle(`Nie znaleźliśmy tej strony · ${content.site.name}`);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Nie znaleźliśmy tej strony');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }), path).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Wróć na stronę główną' }), path).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.locator('header.site-header'), path).toBeVisible();
     await expect(page.locator('footer'), path).toContainText(content.site.profile!.phone!);
   }
@@ -131,7 +148,9 @@ test('dark mode applies the clinic colorsDark tokens', async ({ browser }) => {
   }
 });
 
-test('the team photos are fetched at least as wide as they are shown, on standard-density screens from phone to desktop', async ({ browser }) => {
+test('the team photos are fetched at least as wide as they are shown, on standard-density screens from phone to desktop', async ({
+  browser,
+}) => {
   for (const width of [390, 700, 900, 1000, 1100, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     await page.goto('/zespol');
@@ -147,7 +166,8 @@ test('the team photos are fetched at least as wide as they are shown, on standar
       ),
     );
     expect(sizes.length).toBeGreaterThan(2);
-    for (const { shown, fetched } of sizes) expect(fetched, `${width} px: shown ${shown}, fetched ${fetched}`).toBeGreaterThanOrEqual(Math.floor(shown));
+    for (const { shown, fetched } of sizes)
+      expect(fetched, `${width} px: shown ${shown}, fetched ${fetched}`).toBeGreaterThanOrEqual(Math.floor(shown));
     await page.close();
   }
 });

@@ -16,12 +16,20 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const violations = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+const violations = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 test('the home page is served under the policy, static, with no violation', async ({ page }) => {
   const res = await page.goto('/');
   const csp = res!.headers()['content-security-policy'] ?? '';
-  for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) expect(csp).toContain(d);
+  for (const d of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ])
+    expect(csp).toContain(d);
   expect(res!.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
   // Still a static (prerendered or ISR) page: the policy needs no per-request nonce.
   expect(res!.headers()['cache-control']).toMatch(/s-maxage=\d+/);
@@ -29,9 +37,15 @@ test('the home page is served under the policy, static, with no violation', asyn
   expect(await violations(page)).toEqual([]);
 });
 
-test('no request header a visitor can send drops the policy (a cache in front would pass that answer to everyone)', async ({ request }) => {
+test('no request header a visitor can send drops the policy (a cache in front would pass that answer to everyone)', async ({
+  request,
+}) => {
   // The proxy's benchmark header is honoured only by a server started with BENCH_PROXY=1 (scripts/bench-proxy.ts).
-  const forged: Record<string, string>[] = [{ 'x-bench-skip-proxy': '1' }, { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }, { 'x-nextjs-data': '1' }];
+  const forged: Record<string, string>[] = [
+    { 'x-bench-skip-proxy': '1' },
+    { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    { 'x-nextjs-data': '1' },
+  ];
   for (const headers of forged) {
     const res = await request.get('/zabiegi/higienizacja', { headers });
     expect(res.status(), JSON.stringify(headers)).toBe(200);
@@ -40,7 +54,9 @@ test('no request header a visitor can send drops the policy (a cache in front wo
   }
 });
 
-test('the booking wizard still works under the policy: a treatment, a specialist, live free slots', async ({ page }) => {
+test('the booking wizard still works under the policy: a treatment, a specialist, live free slots', async ({
+  page,
+}) => {
   await page.goto('/umow-wizyte');
   const ui = page.locator('#rezerwacja');
   await ui.getByRole('button', { name: new RegExp(multi.name) }).click();

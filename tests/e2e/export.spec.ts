@@ -31,7 +31,8 @@ test.afterAll(async () => close?.());
 // fails its test (a violation is a console error). One exception, from how the test serves out/: the pages name the
 // favicon by its absolute address on SITE_URL (the e2e server's origin, as the export is built for it), while this
 // server runs on another port, so the policy's 'self' does not cover it. On a host serving its own SITE_URL it does.
-const FAVICON_ELSEWHERE = /^Loading the image 'http:\/\/localhost:\d+\/demo\/brand\/favicon\.png' violates the following Content Security Policy directive: "img-src /;
+const FAVICON_ELSEWHERE =
+  /^Loading the image 'http:\/\/localhost:\d+\/demo\/brand\/favicon\.png' violates the following Content Security Policy directive: "img-src /;
 test.afterEach(({ consoleErrors }) => {
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !FAVICON_ELSEWHERE.test(e)));
 });
@@ -51,7 +52,7 @@ function forbidApiCalls(page: Page): string[] {
   return calls;
 }
 
-test('every published page is a file the static server serves, with the server page\'s title', async ({ request }) => {
+test("every published page is a file the static server serves, with the server page's title", async ({ request }) => {
   const paths = await publishedPaths(request);
   expect(paths.length).toBeGreaterThan(25);
   for (const path of paths) {
@@ -83,14 +84,22 @@ for (const [kind, path] of KINDS) {
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
     // Every image that loaded has pixels (the pre-made files exist and decode).
-    const broken = await page.locator('img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0).map((i) => i.currentSrc));
+    const broken = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((i) => i.complete && i.currentSrc && i.naturalWidth === 0)
+          .map((i) => i.currentSrc),
+      );
     expect(broken).toEqual([]);
     expect(await page.locator('form').count()).toBe(0);
     expect(calls).toEqual([]);
   });
 }
 
-test('the static server applies out/_headers as the hosts that read it do: the security headers and the CSP on every page, long caching for hashed files', async ({ request }) => {
+test('the static server applies out/_headers as the hosts that read it do: the security headers and the CSP on every page, long caching for hashed files', async ({
+  request,
+}) => {
   // The pages above render under this policy: a violation would be a console error, which fails their test.
   for (const path of ['/', '/zabiegi/higienizacja', '/umow-wizyte', '/nie-ma-takiej-strony']) {
     const headers = (await request.get(`${staticOrigin}${path}`)).headers();
@@ -104,7 +113,9 @@ test('the static server applies out/_headers as the hosts that read it do: the s
   // A script of the page (its address may carry the deployment id: `…js?dpl=…`).
   const script = /src="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/.exec(html)?.[1];
   expect(script, 'a script under /_next/static/ in the home page').toBeTruthy();
-  expect((await request.get(`${staticOrigin}${script!}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(`${staticOrigin}${script!}`)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   expect((await request.get(`${staticOrigin}/_headers`)).status()).toBe(404);
 });
 
@@ -160,7 +171,9 @@ test('robots.txt is open and names the sitemap, which lists every published page
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   const sitemap = await request.get(`${staticOrigin}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
-  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .sort();
   expect(listed).toEqual((await publishedPaths(request)).sort());
 });
 
@@ -176,7 +189,9 @@ test('the terms and the accessibility statement name only what the static site o
   expect(await (await request.get('/regulamin')).text()).toContain('rezerwacja wizyty online');
 });
 
-test('forms are contact panels: phone as tel:, e-mail, hours; the booking page says how to book by phone', async ({ page }) => {
+test('forms are contact panels: phone as tel:, e-mail, hours; the booking page says how to book by phone', async ({
+  page,
+}) => {
   await page.goto(`${staticOrigin}/zabiegi/higienizacja`);
   const panel = page.locator('[data-contact-panel]');
   await expect(panel).toBeVisible();
@@ -220,18 +235,28 @@ test('a page from out/ looks like the same page from next start', async ({ brows
     await page.goto(url);
     await page.evaluate(() => document.fonts.ready);
     // The first screen: its images load eagerly (those further down wait for a scroll, loading=lazy).
-    await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete && i.naturalWidth > 0),
+    );
     await page.waitForLoadState('networkidle');
     return page.screenshot();
   };
   const server = await shot('/o-nas');
   const exported = await shot(`${staticOrigin}/o-nas`);
   await context.close();
-  const [a, b] = await Promise.all([server, exported].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
+  const [a, b] = await Promise.all(
+    [server, exported].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+  );
   expect([b!.info.width, b!.info.height]).toEqual([a!.info.width, a!.info.height]);
   let differing = 0;
   for (let i = 0; i < a!.data.length; i += a!.info.channels) {
-    if (Math.abs(a!.data[i]! - b!.data[i]!) + Math.abs(a!.data[i + 1]! - b!.data[i + 1]!) + Math.abs(a!.data[i + 2]! - b!.data[i + 2]!) > 48) differing++;
+    if (
+      Math.abs(a!.data[i]! - b!.data[i]!) +
+        Math.abs(a!.data[i + 1]! - b!.data[i + 1]!) +
+        Math.abs(a!.data[i + 2]! - b!.data[i + 2]!) >
+      48
+    )
+      differing++;
   }
   const share = differing / (a!.info.width * a!.info.height);
   // Images re-encoded by sharp instead of Next's optimiser differ by compression noise only.

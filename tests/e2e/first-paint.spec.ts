@@ -19,7 +19,9 @@ const DPR = 1.75;
 test.use({ viewport: PHONE, screen: PHONE, deviceScaleFactor: DPR, isMobile: true });
 
 for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))) {
-  test(`${p.name} (${p.path}): the main picture is the largest paint, preloaded and fetched first`, async ({ page }) => {
+  test(`${p.name} (${p.path}): the main picture is the largest paint, preloaded and fetched first`, async ({
+    page,
+  }) => {
     const images = new Map<string, string>();
     const fetched: string[] = [];
     page.on('response', (r) => {
@@ -31,23 +33,40 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
     await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(
       () =>
-        new Promise<{ tag: string; src: string; priority: string | null; natural: number; shown: number } | null>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-            const el = last?.element;
-            if (!(el instanceof HTMLImageElement)) return resolve(el ? { tag: el.tagName, src: '', priority: null, natural: 0, shown: 0 } : null);
-            resolve({ tag: el.tagName, src: el.currentSrc, priority: el.getAttribute('fetchpriority'), natural: Number(new URL(el.currentSrc).searchParams.get('w')), shown: el.getBoundingClientRect().width });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
+        new Promise<{ tag: string; src: string; priority: string | null; natural: number; shown: number } | null>(
+          (resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+              const el = last?.element;
+              if (!(el instanceof HTMLImageElement))
+                return resolve(el ? { tag: el.tagName, src: '', priority: null, natural: 0, shown: 0 } : null);
+              resolve({
+                tag: el.tagName,
+                src: el.currentSrc,
+                priority: el.getAttribute('fetchpriority'),
+                natural: Number(new URL(el.currentSrc).searchParams.get('w')),
+                shown: el.getBoundingClientRect().width,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          },
+        ),
     );
     expect(lcp?.tag, 'the largest paint is a picture').toBe('IMG');
     expect(lcp!.priority).toBe('high');
-    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? ''));
+    const preloads = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? ''));
     const picture = new URL(lcp!.src).searchParams.get('url') ?? new URL(lcp!.src).pathname;
-    expect(preloads.some((set) => set.includes(encodeURIComponent(picture)) || set.includes(picture)), `a preload names ${picture}`).toBe(true);
+    expect(
+      preloads.some((set) => set.includes(encodeURIComponent(picture)) || set.includes(picture)),
+      `a preload names ${picture}`,
+    ).toBe(true);
     expect(images.get(lcp!.src), 'served as AVIF or WebP').toMatch(/^image\/(avif|webp)/);
     // Once: the preload and the <img> agree on the width (a preload sized otherwise is a second download).
-    expect(fetched.filter((f) => f === picture), 'the main picture is fetched once').toHaveLength(1);
+    expect(
+      fetched.filter((f) => f === picture),
+      'the main picture is fetched once',
+    ).toHaveLength(1);
     // The file's width (next/image's w) fits what the screen shows at this pixel density: not blurred, not oversized.
     expect(lcp!.natural).toBeGreaterThanOrEqual(Math.min(lcp!.shown * DPR * 0.9, 640));
     expect(lcp!.natural).toBeLessThanOrEqual(Math.max(lcp!.shown * DPR * 1.6, 828));
@@ -55,7 +74,8 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
     const logo = page.locator('header .brand img').first();
     await expect(logo).toHaveAttribute('loading', 'eager');
     await expect(logo).toHaveAttribute('fetchpriority', 'low');
-    const logoFile = new URL(await logo.evaluate((img) => (img as HTMLImageElement).currentSrc)).searchParams.get('url') ?? '';
+    const logoFile =
+      new URL(await logo.evaluate((img) => (img as HTMLImageElement).currentSrc)).searchParams.get('url') ?? '';
     expect(logoFile).not.toBe('');
     expect(preloads.filter((set) => set.includes(encodeURIComponent(logoFile)))).toEqual([]);
   });
@@ -69,7 +89,9 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
  * picture is drawn (on a visit's first page they are asked for once the page has loaded: components/ui/fonts-later.tsx).
  */
 for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))) {
-  test(`${p.name} (${p.path}): before the fonts arrive, text takes their room: the picture is the largest paint, their arrival moves nothing`, async ({ page }) => {
+  test(`${p.name} (${p.path}): before the fonts arrive, text takes their room: the picture is the largest paint, their arrival moves nothing`, async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.woff2(\?|$)/, async (route) => {
@@ -81,20 +103,28 @@ for (const p of checkedPages().filter((x) => WITH_MAIN_PICTURE.includes(x.name))
       w.shifts = 0;
       w.largest = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.shifts += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) w.largest.push(e.element?.tagName ?? '');
+        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+          w.largest.push(e.element?.tagName ?? '');
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(p.path, { waitUntil: 'domcontentloaded' });
     const picture = page.locator('img[fetchpriority="high"]').first();
-    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     // Two frames, so the picture is painted and its paint reported.
     const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await frames();
     await page.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => document.fonts.status), 'the fonts asked for and still on their way').toBe('loading');
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.status), 'the fonts asked for and still on their way')
+      .toBe('loading');
     const before = await picture.evaluate((img) => img.getBoundingClientRect().top);
     release();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -134,9 +164,17 @@ for (const path of ['/', '/zespol', '/blog']) {
     }
     await page.waitForLoadState('networkidle');
     expect(pages, 'pages fetched for links in view').toEqual([]);
-    const named = await page.evaluate(() => [...document.images].flatMap((img) => [img.currentSrc, img.src, ...(img.srcset ? img.srcset.split(', ').map((c) => c.trim().split(' ')[0]!) : [])].filter(Boolean).map((u) => new URL(u, location.href).href)));
+    const named = await page.evaluate(() =>
+      [...document.images].flatMap((img) =>
+        [img.currentSrc, img.src, ...(img.srcset ? img.srcset.split(', ').map((c) => c.trim().split(' ')[0]!) : [])]
+          .filter(Boolean)
+          .map((u) => new URL(u, location.href).href),
+      ),
+    );
     expect(fetched.size, 'the pictures scrolled past').toBeGreaterThan(0);
-    const foreign = [...fetched].filter((u) => !named.includes(u)).map((u) => new URL(u).searchParams.get('url') + ' ' + new URL(u).searchParams.get('w'));
+    const foreign = [...fetched]
+      .filter((u) => !named.includes(u))
+      .map((u) => new URL(u).searchParams.get('url') + ' ' + new URL(u).searchParams.get('w'));
     expect(foreign, 'pictures no <img> of this page names').toEqual([]);
   });
 }
@@ -153,7 +191,10 @@ const sections = (page: Page) =>
     [...document.querySelectorAll('main section, .site-footer')].map((s) => {
       const r = s.getBoundingClientRect();
       const child = s.firstElementChild;
-      return { inView: r.top < innerHeight && r.bottom > 0, drawn: child ? child.checkVisibility({ contentVisibilityAuto: true }) : true };
+      return {
+        inView: r.top < innerHeight && r.bottom > 0,
+        drawn: child ? child.checkVisibility({ contentVisibilityAuto: true }) : true,
+      };
     }),
   );
 const skippedCount = async (page: Page) => (await sections(page)).filter((s) => !s.drawn).length;
@@ -163,11 +204,24 @@ for (const p of checkedPages().filter((x) => SKIPPING.includes(x.name))) {
     await page.goto(p.path);
     await page.waitForLoadState('networkidle');
     const before = await sections(page);
-    expect(before.filter((s) => s.inView && !s.drawn), 'a section in view is skipped').toEqual([]);
-    expect(before.filter((s) => !s.inView && !s.drawn).length, 'sections below the first screen are skipped').toBeGreaterThan(0);
+    expect(
+      before.filter((s) => s.inView && !s.drawn),
+      'a section in view is skipped',
+    ).toEqual([]);
+    expect(
+      before.filter((s) => !s.inView && !s.drawn).length,
+      'sections below the first screen are skipped',
+    ).toBeGreaterThan(0);
     const footer = page.locator('.site-footer');
     await footer.scrollIntoViewIfNeeded();
-    await expect.poll(() => footer.locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect
+      .poll(() =>
+        footer
+          .locator('> *')
+          .first()
+          .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
     await expect(footer.getByRole('heading').first()).toBeVisible();
   });
 }
@@ -205,15 +259,22 @@ test('every page kind sends the clinic frame once, not again for a 404 it does n
   // server (app/missing-page.tsx).
   for (const p of checkedPages()) {
     const html = await (await request.get(p.path)).text();
-    const pushed = [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown[]);
-    const payload = pushed.filter((a) => a[0] === 1).map((a) => String(a[1])).join('');
+    const pushed = [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as unknown[],
+    );
+    const payload = pushed
+      .filter((a) => a[0] === 1)
+      .map((a) => String(a[1]))
+      .join('');
     expect(payload.length, `${p.path}: payload read`).toBeGreaterThan(1000);
     expect(payload.split('"className":"site-footer"').length - 1, `${p.path}: footers in the payload`).toBe(1);
     expect(html.split('class="site-footer"').length - 1, `${p.path}: footers in the markup`).toBe(1);
   }
 });
 
-test("the privacy page keeps the clinic's line breaks inside a clause, from the frame's stylesheet", async ({ page }) => {
+test("the privacy page keeps the clinic's line breaks inside a clause, from the frame's stylesheet", async ({
+  page,
+}) => {
   await page.goto('/polityka-prywatnosci');
   const paragraphs = page.locator('.prose-lines p');
   expect(await paragraphs.count()).toBeGreaterThan(0);

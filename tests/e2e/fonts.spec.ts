@@ -37,7 +37,9 @@ async function settle(page: Page) {
 }
 
 for (const p of checkedPages()) {
-  test(`${p.name} (${p.path}) fetches the Polish subsets only, each once, after the page has loaded`, async ({ page }) => {
+  test(`${p.name} (${p.path}) fetches the Polish subsets only, each once, after the page has loaded`, async ({
+    page,
+  }) => {
     const fetched = fontRequests(page);
     await page.goto(p.path);
     await settle(page);
@@ -47,11 +49,20 @@ for (const p of checkedPages()) {
     expect(timing.fonts.length, 'the fonts in the page’s resource timing').toBe(SUBSETS.length);
     // The load event, or the time limit when the load event was later (a loaded machine).
     const from = Math.min(timing.load, LATEST_MS);
-    expect(timing.fonts.filter((f) => f.start < from), `requested before the load event (${timing.load} ms)`).toEqual([]);
-    expect(await page.evaluate((a) => document.documentElement.hasAttribute(a), FONTS_LATER_ATTRIBUTE), 'the attribute is gone').toBe(false);
+    expect(
+      timing.fonts.filter((f) => f.start < from),
+      `requested before the load event (${timing.load} ms)`,
+    ).toEqual([]);
+    expect(
+      await page.evaluate((a) => document.documentElement.hasAttribute(a), FONTS_LATER_ATTRIBUTE),
+      'the attribute is gone',
+    ).toBe(false);
     // Text is drawn in the self-hosted families, not a fallback (the theme's stacks lead with them): the subsets'
     // family, the package's full files behind it.
-    const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily]);
+    const families = await page.evaluate(() => [
+      getComputedStyle(document.body).fontFamily,
+      getComputedStyle(document.querySelector('h1')!).fontFamily,
+    ]);
     expect(families[0]).toMatch(/^"Inter Polish", "Inter Variable"/);
     expect(families[1]).toMatch(/^"Fraunces Polish", "Fraunces Variable"/);
     // The family text is drawn in holds only faces the page loads. A face it never loads (the package's Cyrillic or
@@ -59,14 +70,18 @@ for (const p of checkedPages()) {
     // first layout: on Linux a synchronous round trip to the browser process each (scripts/lib/polish-fonts.ts).
     const faces = await page.evaluate((stacks) => {
       const leading = stacks.map((stack) => stack.split(',')[0]!.replace(/["']/g, '').trim());
-      return [...document.fonts].filter((f) => leading.includes(f.family.replace(/["']/g, ''))).map((f) => `${f.family} ${f.status}`);
+      return [...document.fonts]
+        .filter((f) => leading.includes(f.family.replace(/["']/g, '')))
+        .map((f) => `${f.family} ${f.status}`);
     }, families);
     expect(faces.length).toBe(SUBSETS.length);
     expect(faces.filter((f) => !f.endsWith(' loaded'))).toEqual([]);
   });
 }
 
-test('every Polish letter is in the subsets; a letter they lack fetches the full file, so it still has its glyph', async ({ page }) => {
+test('every Polish letter is in the subsets; a letter they lack fetches the full file, so it still has its glyph', async ({
+  page,
+}) => {
   const fetched = fontRequests(page);
   await page.goto('/');
   await settle(page);
@@ -84,10 +99,19 @@ test('every Polish letter is in the subsets; a letter they lack fetches the full
   await show('ĄąĆćĘęŁłŃńŚśŹźŻż Óó „Zażółć gęślą jaźń” – 1 234,50 zł · © 2026 …');
   expect([...fetched].sort()).toEqual([...SUBSETS].sort());
   await show('Antonín Dvořák, Jürgen Müller');
-  expect(fetched).toEqual(expect.arrayContaining(['inter-latin-ext-wght-normal', 'inter-latin-wght-normal', 'fraunces-latin-ext-wght-normal', 'fraunces-latin-wght-normal']));
+  expect(fetched).toEqual(
+    expect.arrayContaining([
+      'inter-latin-ext-wght-normal',
+      'inter-latin-wght-normal',
+      'fraunces-latin-ext-wght-normal',
+      'fraunces-latin-wght-normal',
+    ]),
+  );
 });
 
-test('coming from another page of the site, the page draws in the fonts from its first layout: no swap on every click', async ({ page }) => {
+test('coming from another page of the site, the page draws in the fonts from its first layout: no swap on every click', async ({
+  page,
+}) => {
   await page.goto('/');
   await settle(page);
   const link = page.locator('main a[href^="/zespol/"]').first();
@@ -96,23 +120,35 @@ test('coming from another page of the site, the page draws in the fonts from its
   expect(await page.evaluate(() => document.referrer)).toMatch(/^http/);
   const timing = await fontTiming(page);
   expect(timing.fonts.length, 'the fonts in the page’s resource timing (from the cache)').toBeGreaterThan(0);
-  expect(timing.fonts.filter((f) => f.start >= timing.load), `requested after the load event (${timing.load} ms)`).toEqual([]);
+  expect(
+    timing.fonts.filter((f) => f.start >= timing.load),
+    `requested after the load event (${timing.load} ms)`,
+  ).toEqual([]);
 });
 
-test('reloaded, or reached back through the history, the page draws in the fonts from its first layout', async ({ page }) => {
+test('reloaded, or reached back through the history, the page draws in the fonts from its first layout', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await settle(page);
   await page.reload();
   await settle(page);
   const reloaded = await fontTiming(page);
   expect(reloaded.fonts.length, 'the fonts in the reloaded page’s resource timing').toBeGreaterThan(0);
-  expect(reloaded.fonts.filter((f) => f.start >= reloaded.load), `requested after the load event (${reloaded.load} ms)`).toEqual([]);
+  expect(
+    reloaded.fonts.filter((f) => f.start >= reloaded.load),
+    `requested after the load event (${reloaded.load} ms)`,
+  ).toEqual([]);
 });
 
-test('when the load event is late (a picture that never arrives), the fonts wait no longer than the time limit', async ({ page }) => {
+test('when the load event is late (a picture that never arrives), the fonts wait no longer than the time limit', async ({
+  page,
+}) => {
   await page.route(/\/_next\/image\?/, () => new Promise(() => {})); // every picture stalls: no load event
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(async () => (await fontTiming(page)).fonts.length, { timeout: LATEST_MS + 5_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await fontTiming(page)).fonts.length, { timeout: LATEST_MS + 5_000 })
+    .toBeGreaterThan(0);
   const timing = await fontTiming(page);
   expect(timing.load, 'no load event yet').toBe(0);
   expect(Math.min(...timing.fonts.map((f) => f.start)), 'not before the limit').toBeGreaterThanOrEqual(LATEST_MS);

@@ -8,7 +8,9 @@ const folders = Object.keys(blockSamples);
 const theme = createDemoContent().site.theme;
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-test('shows every block type with its folder, its props in words and each sample at two widths in two modes', async ({ page }) => {
+test('shows every block type with its folder, its props in words and each sample at two widths in two modes', async ({
+  page,
+}) => {
   const res = await page.goto('/starter/galeria');
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Galeria bloków i motywu' })).toBeVisible();
@@ -35,7 +37,9 @@ test('shows the theme check: the demo theme passes, each pair with its ratio', a
   const rows = page.locator('#motyw tbody tr');
   await expect(rows).toHaveCount(46);
   await expect(rows.filter({ hasText: '✗' })).toHaveCount(0);
-  await expect(page.locator('#motyw tbody tr', { hasText: 'primaryForeground / primary' }).first()).toContainText(/\d+\.\d\d:1/);
+  await expect(page.locator('#motyw tbody tr', { hasText: 'primaryForeground / primary' }).first()).toContainText(
+    /\d+\.\d\d:1/,
+  );
 });
 
 test('the gallery page has no WCAG 2.2 A/AA violation (axe)', async ({ page }) => {
@@ -46,7 +50,10 @@ test('the gallery page has no WCAG 2.2 A/AA violation (axe)', async ({ page }) =
 test('each block preview renders in light and in dark, and passes axe in both', async ({ page }) => {
   test.setTimeout(180_000);
   for (const folder of folders) {
-    for (const [mode, bg] of [['jasny', theme.colors.background], ['ciemny', theme.colorsDark.background]] as const) {
+    for (const [mode, bg] of [
+      ['jasny', theme.colors.background],
+      ['ciemny', theme.colorsDark.background],
+    ] as const) {
       const res = await page.goto(`/starter/galeria/podglad/${folder}/0/${mode}`);
       expect(res?.status(), `${folder} ${mode}`).toBe(200);
       const main = page.locator('main');

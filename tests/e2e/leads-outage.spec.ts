@@ -13,8 +13,14 @@ const phone = content.site.profile!.phone!;
 
 test.describe.configure({ mode: 'serial' });
 
-test('API down: a message with the clinic’s phone, nothing typed lost, one enquiry once it is back', async ({ page, request, demo }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+test('API down: a message with the clinic’s phone, nothing typed lost, one enquiry once it is back', async ({
+  page,
+  request,
+  demo,
+}) => {
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   const name = `Ola Awaria ${Date.now().toString(36)}`;
   await page.goto('/kontakt');
   const f = page.locator('form#formularz-kontaktowy-form');
@@ -36,7 +42,9 @@ test('API down: a message with the clinic’s phone, nothing typed lost, one enq
   await demo.switches({ outage: false });
   await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
-  const leads = ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads.filter((l) => l.name === name);
+  const leads = ((await (await request.get('/api/demo/leads')).json()) as { leads: DemoLead[] }).leads.filter(
+    (l) => l.name === name,
+  );
   expect(leads).toHaveLength(1);
   expect(leads[0]!.message).toBe('Czy mogę przyjść jutro?');
 });

@@ -43,20 +43,36 @@ async function humanPause(page: Page) {
 }
 
 const form = (page: Page) => page.locator('form#formularz-kontaktowy-form');
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The enquiry form's hidden fields as the server rendered them (what a browser without JavaScript posts). */
 const renderedHiddenFields = (html: string) => {
   const start = html.indexOf('<form id="formularz-kontaktowy-form"');
   const formHtml = html.slice(start, html.indexOf('</form>', start));
-  return Object.fromEntries([...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [decode(m[1]!), decode(m[2] ?? '')]));
+  return Object.fromEntries(
+    [...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map((m) => [
+      decode(m[1]!),
+      decode(m[2] ?? ''),
+    ]),
+  );
 };
 
 test.describe('enquiry form', () => {
-  test('attribution from the page address, every field, consent and preferred times reach the clinic', async ({ page, request }) => {
+  test('attribution from the page address, every field, consent and preferred times reach the clinic', async ({
+    page,
+    request,
+  }) => {
     const name = unique('Jan Atrybucja');
     // By default attribution comes from the current address only (nothing is stored on the device): the campaign
     // lands on the page with the form.
-    await page.goto(`${FORM_PAGE}?utm_source=google&utm_medium=cpc&utm_campaign=implanty-wiosna&gclid=Cj0KCQ-e2e&fbclid=IwAR-e2e`);
+    await page.goto(
+      `${FORM_PAGE}?utm_source=google&utm_medium=cpc&utm_campaign=implanty-wiosna&gclid=Cj0KCQ-e2e&fbclid=IwAR-e2e`,
+    );
     const f = form(page);
     await f.getByLabel('Imię i nazwisko').fill(name);
     await f.getByLabel('Telefon', { exact: true }).fill('+48 600 100 200');
@@ -78,21 +94,43 @@ test.describe('enquiry form', () => {
 
     const [lead, ...more] = await leadsNamed(request, name);
     expect(more).toHaveLength(0);
-    expect(lead).toMatchObject({ phone: '+48 600 100 200', email: 'jan.atrybucja@example.pl', message: 'Ile kosztuje implant?' });
-    expect(lead!.tracking).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'implanty-wiosna', gclid: 'Cj0KCQ-e2e', fbclid: 'IwAR-e2e' });
+    expect(lead).toMatchObject({
+      phone: '+48 600 100 200',
+      email: 'jan.atrybucja@example.pl',
+      message: 'Ile kosztuje implant?',
+    });
+    expect(lead!.tracking).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'implanty-wiosna',
+      gclid: 'Cj0KCQ-e2e',
+      fbclid: 'IwAR-e2e',
+    });
     expect(lead!.submissions).toEqual([{ at: expect.any(String), privacyNoticeVersion: DEMO_PRIVACY_VERSION }]);
     expect(lead!.consents.map((c) => [c.channel, c.address, c.version])).toEqual([
       ['sms', '+48 600 100 200', DEMO_PRIVACY_VERSION],
       ['email', 'jan.atrybucja@example.pl', DEMO_PRIVACY_VERSION],
     ]);
     expect(lead!.timeRequests).toEqual([
-      { id: expect.any(String), status: 'pending', windows: [{ date: day, from: '09:00', to: '12:30' }], service: service.name, doctor: doctor.name },
+      {
+        id: expect.any(String),
+        status: 'pending',
+        windows: [{ date: day, from: '09:00', to: '12:30' }],
+        service: service.name,
+        doctor: doctor.name,
+      },
     ]);
     expect(lead!.extra).toEqual({ service: service.name, doctor: doctor.name, page: FORM_PAGE });
   });
 
-  test('works with JavaScript disabled: errors keep what was typed, then the enquiry is sent', async ({ browser, request }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+  test('works with JavaScript disabled: errors keep what was typed, then the enquiry is sent', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    });
     const page = await context.newPage();
     const name = unique('Anna Bez JS');
     await page.goto(FORM_PAGE);
@@ -123,15 +161,23 @@ test.describe('enquiry form', () => {
     await context.close();
   });
 
-  test('the booking page without JavaScript offers the phone and the enquiry form below, which sends', async ({ browser, request }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } });
+  test('the booking page without JavaScript offers the phone and the enquiry form below, which sends', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+    });
     const page = await context.newPage();
     await page.goto('/umow-wizyte');
     // CSS, not text or role locators: Playwright's skip what is inside <noscript> (drawn here, with JavaScript off).
     const notice = page.locator('main noscript p');
     await expect(notice).toBeVisible();
     const phone = content.site.profile!.phone!;
-    await expect(notice).toHaveText(`Rezerwacja online działa z włączonym JavaScriptem. Możesz też umówić wizytę telefonicznie: ${phone} albo napisać do nas przez formularz poniżej.`);
+    await expect(notice).toHaveText(
+      `Rezerwacja online działa z włączonym JavaScriptem. Możesz też umówić wizytę telefonicznie: ${phone} albo napisać do nas przez formularz poniżej.`,
+    );
     await expect(notice.locator('a[href^="tel:"]')).toBeVisible();
     await notice.locator('a[href="#zapytanie-zamiast-rezerwacji"]').click();
     await expect(page).toHaveURL(/#zapytanie-zamiast-rezerwacji$/);
@@ -146,7 +192,10 @@ test.describe('enquiry form', () => {
     await context.close();
   });
 
-  test('every field error is tied to its field, the summary takes focus, nothing typed is lost', async ({ page, request }) => {
+  test('every field error is tied to its field, the summary takes focus, nothing typed is lost', async ({
+    page,
+    request,
+  }) => {
     await page.goto(FORM_PAGE);
     const f = form(page);
     const submit = f.getByRole('button', { name: 'Wyślij zapytanie' });
@@ -198,7 +247,9 @@ test.describe('enquiry form', () => {
     await expect(f.getByRole('checkbox')).toBeChecked();
     // And through a second answer.
     await submit.click();
-    await expect(page.locator('#formularz-kontaktowy-form-email-error')).toHaveText('Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.');
+    await expect(page.locator('#formularz-kontaktowy-form-email-error')).toHaveText(
+      'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.',
+    );
     await expect(summary).toBeFocused();
     await expect(f.getByLabel('Zabieg')).toHaveValue(service.slug);
     await expect(f.getByLabel('Lekarz')).toHaveValue(doctor.slug);
@@ -209,7 +260,9 @@ test.describe('enquiry form', () => {
     expect(await leadsNamed(request, name)).toHaveLength(0);
   });
 
-  test('while a send is on its way the text fields cannot change: nothing typed then is dropped by the answer', async ({ page }) => {
+  test('while a send is on its way the text fields cannot change: nothing typed then is dropped by the answer', async ({
+    page,
+  }) => {
     await page.goto(FORM_PAGE);
     const f = form(page);
     await f.getByLabel('Imię i nazwisko').fill(unique('Zofia Szybka'));
@@ -233,7 +286,11 @@ test.describe('enquiry form', () => {
     await page.unroute(`**${FORM_PAGE}`, slow);
   });
 
-  test('the site released anew while the page was open (its action unknown to the server): told to copy and reload, nothing typed lost', async ({ page, request, consoleErrors }) => {
+  test('the site released anew while the page was open (its action unknown to the server): told to copy and reload, nothing typed lost', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const name = unique('Anna Po Wdrożeniu');
     await page.goto(FORM_PAGE);
     const f = form(page);
@@ -256,7 +313,11 @@ test.describe('enquiry form', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !unknown.test(e)));
   });
 
-  test('the connection drops while sending: a message in the form, nothing typed lost, it sends once the line is back', async ({ page, request, consoleErrors }) => {
+  test('the connection drops while sending: a message in the form, nothing typed lost, it sends once the line is back', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const name = unique('Marek Bez Zasięgu');
     await page.goto(FORM_PAGE);
     const f = form(page);
@@ -267,7 +328,8 @@ test.describe('enquiry form', () => {
     await f.getByRole('checkbox').check();
     await humanPause(page);
     // The server action's POST never reaches the server (a phone losing its signal, a proxy's 502, a restart).
-    const drop = (route: import('@playwright/test').Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    const drop = (route: import('@playwright/test').Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
     await page.route(`**${FORM_PAGE}`, drop);
     await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
     const alert = f.getByRole('alert');
@@ -283,7 +345,9 @@ test.describe('enquiry form', () => {
     await page.unroute(`**${FORM_PAGE}`, drop);
     // A proxy in front of the site answering for it (nginx's 502 while the site restarts): the same, again.
     const gateway = (route: import('@playwright/test').Route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }) : route.continue();
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+        : route.continue();
     await page.route(`**${FORM_PAGE}`, gateway);
     await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
     await expect(alert).toContainText('Nie udało się teraz wysłać zapytania');
@@ -302,7 +366,8 @@ test.describe('enquiry form', () => {
     expect(lead!.extra).toMatchObject({ service: service.name });
     // The console has the two failed requests and the failures React caught (the browser's and React's own
     // reports): expected here, and nothing else.
-    const dropped = /net::ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch|status of 502|unexpected response was received from the server/;
+    const dropped =
+      /net::ERR_INTERNET_DISCONNECTED|^TypeError: Failed to fetch|status of 502|unexpected response was received from the server/;
     expect(consoleErrors.filter((e) => dropped.test(e)).length, 'the dropped send in the console').toBeGreaterThan(0);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !dropped.test(e)));
   });
@@ -320,7 +385,10 @@ test.describe('enquiry form', () => {
     expect(await leadsNamed(request, name)).toHaveLength(0);
   });
 
-  test('posting at once is not sent, and is told so: "send again" (a person can press that fast; only the honeypot gets a fake success)', async ({ page, request }) => {
+  test('posting at once is not sent, and is told so: "send again" (a person can press that fast; only the honeypot gets a fake success)', async ({
+    page,
+    request,
+  }) => {
     const name = unique('Bot Szybki');
     // Wait for the fresh token the form asks for when it loads (a server action) to replace the page's own, then post
     // right away, as a script would. Not 'networkidle': the page can be quiet for half a second while React hydrates
@@ -330,7 +398,12 @@ test.describe('enquiry form', () => {
     const pageToken = renderedHiddenFields(await res!.text())[TOKEN_FIELD];
     expect(pageToken, 'the token rendered with the page').toBeTruthy();
     // Checked every frame: the post must follow within MIN_FILL_MS of the token's issue, on a loaded machine too.
-    await page.waitForFunction(([field, t]) => document.querySelector<HTMLInputElement>(`form#formularz-kontaktowy-form input[name="${field}"]`)?.value !== t, [TOKEN_FIELD, pageToken] as const, { polling: 'raf' });
+    await page.waitForFunction(
+      ([field, t]) =>
+        document.querySelector<HTMLInputElement>(`form#formularz-kontaktowy-form input[name="${field}"]`)?.value !== t,
+      [TOKEN_FIELD, pageToken] as const,
+      { polling: 'raf' },
+    );
     await f.getByLabel('Imię i nazwisko').fill(name);
     await f.getByLabel('Telefon', { exact: true }).fill('600 100 203');
     await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
@@ -355,7 +428,10 @@ test.describe('enquiry form', () => {
     expect(await leadsNamed(request, name)).toHaveLength(1);
   });
 
-  test('without JavaScript: the same form posted twice sends one enquiry; two patients on one cached page send two', async ({ request, baseURL }) => {
+  test('without JavaScript: the same form posted twice sends one enquiry; two patients on one cached page send two', async ({
+    request,
+    baseURL,
+  }) => {
     // What a browser without JavaScript posts: the form's hidden fields as rendered (every visitor of the cached page
     // gets the same ones, token included) plus what the patient typed.
     const hidden = renderedHiddenFields(await (await request.get(FORM_PAGE)).text());
@@ -364,7 +440,10 @@ test.describe('enquiry form', () => {
     const issuedAt = parseInt(hidden.formToken!.split('.')[1]!, 36);
     await new Promise((r) => setTimeout(r, Math.max(0, issuedAt + MIN_FILL_MS + 300 - Date.now())));
     const post = (name: string, phone: string, address: string) =>
-      request.post(FORM_PAGE, { multipart: { ...hidden, name, phone }, headers: { origin: baseURL!, 'x-forwarded-for': address } });
+      request.post(FORM_PAGE, {
+        multipart: { ...hidden, name, phone },
+        headers: { origin: baseURL!, 'x-forwarded-for': address },
+      });
 
     const olga = unique('Olga Dwa Razy');
     const address = uniqueAddress();

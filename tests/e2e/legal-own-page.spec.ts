@@ -12,10 +12,18 @@ test.describe.configure({ mode: 'serial' });
 const revalidate = (request: import('@playwright/test').APIRequestContext, paths?: string[]) =>
   request.post('/api/revalidate', { data: paths ? { paths } : {}, headers: { authorization: `Bearer ${SECRET}` } });
 
-const h1 = async (request: import('@playwright/test').APIRequestContext) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await (await request.get('/cennik')).text())?.[1]?.replace(/<[^>]+>/g, '').trim();
-const cacheState = async (request: import('@playwright/test').APIRequestContext) => (await request.get('/cennik')).headers()['x-nextjs-cache'];
+const h1 = async (request: import('@playwright/test').APIRequestContext) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(await (await request.get('/cennik')).text())?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+const cacheState = async (request: import('@playwright/test').APIRequestContext) =>
+  (await request.get('/cennik')).headers()['x-nextjs-cache'];
 
-test("/cennik: the clinic's page while it publishes one, the starter's price list once it does not", async ({ page, request }) => {
+test("/cennik: the clinic's page while it publishes one, the starter's price list once it does not", async ({
+  page,
+  request,
+}) => {
   // A cache entry seconds old first: a page older than 60 s is answered stale and refreshed in the background, and
   // a refresh that read the API before the switch below would land after the revalidation, as fresh, with the
   // clinic's page (Next does not cancel a refresh under way; the next one comes 60 s later).

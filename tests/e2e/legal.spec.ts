@@ -8,8 +8,22 @@ import { CLINIC_NAME } from '../../lib/demo-clinic/fixtures/site';
  * checked in legal-own-page.spec.ts, with the clinic's page hidden, and on the 1.3.0 demo in tests/e2e-versions).
  */
 const STARTER_PAGES = [
-  { path: '/regulamin', h1: 'Regulamin serwisu', says: ['Nowy Uśmiech sp. z o.o.', '0000712564', 'Wymagania techniczne', 'Reklamacje', 'rejestracja@nowy-usmiech.example'] },
-  { path: '/prawa-pacjenta', h1: 'Prawa pacjenta', says: ['112', '999', '800 190 590', 'Skargi i wnioski', 'Świadczenia w ramach NFZ'] },
+  {
+    path: '/regulamin',
+    h1: 'Regulamin serwisu',
+    says: [
+      'Nowy Uśmiech sp. z o.o.',
+      '0000712564',
+      'Wymagania techniczne',
+      'Reklamacje',
+      'rejestracja@nowy-usmiech.example',
+    ],
+  },
+  {
+    path: '/prawa-pacjenta',
+    h1: 'Prawa pacjenta',
+    says: ['112', '999', '800 190 590', 'Skargi i wnioski', 'Świadczenia w ramach NFZ'],
+  },
   { path: '/dostepnosc', h1: 'Deklaracja dostępności', says: ['WCAG 2.2 na poziomie AA', 'axe', 'Zgłoś barierę'] },
 ] as const;
 
@@ -28,7 +42,9 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('/dostepnosc links to the barrier report; /regulamin leaves out the operator facts nobody configured', async ({ page }) => {
+  test('/dostepnosc links to the barrier report; /regulamin leaves out the operator facts nobody configured', async ({
+    page,
+  }) => {
     await page.goto('/dostepnosc');
     await page.getByRole('link', { name: 'Zgłoś barierę dostępności' }).click();
     await expect(page).toHaveURL(/\/zglos-problem\?strona=%2Fdostepnosc$/);
@@ -42,12 +58,16 @@ test.describe('legal pages', () => {
     for (const dd of await facts.locator('dd').allTextContents()) expect(dd.trim()).not.toBe('');
   });
 
-  test('a page report too short gets the site’s Polish message, not the browser’s bubble, and the field takes focus each time', async ({ page }) => {
+  test('a page report too short gets the site’s Polish message, not the browser’s bubble, and the field takes focus each time', async ({
+    page,
+  }) => {
     await page.goto('/zglos-problem?strona=%2Fo-nas');
     const form = page.locator('main form');
     const field = form.getByLabel('Co jest nie tak?');
     // With JavaScript: the page's script has taken the form over (React's props on the field) before the first send.
-    await page.waitForFunction(() => Object.keys(document.querySelector('main form textarea') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main form textarea') ?? {}).some((k) => k.startsWith('__reactProps')),
+    );
     const actions = trackServerActions(page);
     await field.fill('ab');
     for (let i = 0; i < 2; i++) {
@@ -63,12 +83,16 @@ test.describe('legal pages', () => {
     }
   });
 
-  test('a page report whose send never reaches the server keeps its text and says so; it sends once the line is back', async ({ page, consoleErrors }) => {
+  test('a page report whose send never reaches the server keeps its text and says so; it sends once the line is back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/zglos-problem?strona=%2Fo-nas');
     const form = page.locator('main form');
     const text = `Zdjęcie zespołu nie wczytuje się na telefonie ${Date.now().toString(36)}`;
     await form.getByLabel('Co jest nie tak?').fill(text);
-    const drop = (route: import('@playwright/test').Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue());
+    const drop = (route: import('@playwright/test').Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
     await page.route('**/zglos-problem*', drop);
     await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(form.getByRole('alert')).toHaveText('Nie udało się wysłać zgłoszenia. Spróbuj ponownie później.');
@@ -122,7 +146,9 @@ test.describe('locations', () => {
     await expect(page.locator('main .contact .location-name')).toHaveText(['Centrum', 'Kazimierz']);
     await expect(page.locator('main .contact')).toContainText('ul. Starowiślna 60');
     await page.goto('/');
-    const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as { location?: { name: string; telephone: string }[] });
+    const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (s) => JSON.parse(s) as { location?: { name: string; telephone: string }[] },
+    );
     const clinic = nodes.find((n) => n.location);
     expect(clinic?.location?.map((l) => [l.name, l.telephone])).toEqual([
       ['Centrum', '+48 12 345 67 89'],
@@ -132,14 +158,21 @@ test.describe('locations', () => {
 });
 
 test.describe('attribution without storage', () => {
-  test('a campaign landing writes nothing to the device, asks nothing, and the form still carries the address', async ({ page, context }) => {
+  test('a campaign landing writes nothing to the device, asks nothing, and the form still carries the address', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/kontakt?utm_source=google&utm_medium=cpc&gclid=Cj0-e2e-storage');
     const form = page.locator('form#formularz-kontaktowy-form');
     await expect(form.locator('input[name="utm_source"]')).toHaveValue('google');
     await expect(form.locator('input[name="gclid"]')).toHaveValue('Cj0-e2e-storage');
     await expect(page.locator('#attribution-consent')).toHaveCount(0);
     await page.goto('/o-nas');
-    const stored = await page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookie: document.cookie }));
+    const stored = await page.evaluate(() => ({
+      session: sessionStorage.length,
+      local: localStorage.length,
+      cookie: document.cookie,
+    }));
     expect(stored).toEqual({ session: 0, local: 0, cookie: '' });
     expect(await context.cookies()).toEqual([]);
   });

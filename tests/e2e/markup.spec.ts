@@ -23,7 +23,8 @@ const EXCUSED: { message: RegExp; extract?: RegExp }[] = [
   // <link rel="stylesheet" as="style" precedence="dynamic"> (next/dist/shared/lib/lazy-dynamic/preload-chunks.js);
   // browsers ignore `as` on a stylesheet. That exact message, and only on a link to one of Next's CSS chunks.
   {
-    message: /^A “link” element with an “as” attribute must have a “rel” attribute that contains the value “preload” or the value “modulepreload”\.$/,
+    message:
+      /^A “link” element with an “as” attribute must have a “rel” attribute that contains the value “preload” or the value “modulepreload”\.$/,
     extract: /<link href="\/_next\/static\/chunks\/[\w-]+\.css/,
   },
 ];
@@ -57,17 +58,37 @@ test('every page kind, booking, privacy and the 404 are valid HTML (Nu HTML chec
     }
     // A known-bad page beside them: the checker must report it, so a run that checked nothing cannot pass.
     const canary = join(dir, 'canary.html');
-    writeFileSync(canary, '<!DOCTYPE html><html lang="pl"><head><title>x</title></head><body><span><address>x</address></span></body></html>');
+    writeFileSync(
+      canary,
+      '<!DOCTYPE html><html lang="pl"><head><title>x</title></head><body><span><address>x</address></span></body></html>',
+    );
     files.set(`file:${canary}`, 'canary');
-    const { stdout, stderr } = await promisify(execFile)('java', ['-Xss4m', '-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      'java',
+      [
+        '-Xss4m',
+        '-jar',
+        VNU_JAR,
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...[...files.keys()].map((f) => f.slice(5)),
+      ],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const { messages } = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
       .filter((m) => !EXCUSED.some((e) => e.message.test(m.message) && (!e.extract || e.extract.test(m.extract ?? ''))))
-      .map((m) => ({ page: files.get(m.url) ?? m.url, text: `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}` }));
-    expect(errors.filter((e) => e.page === 'canary').map((e) => e.text)).toContainEqual(expect.stringMatching(/address/));
+      .map((m) => ({
+        page: files.get(m.url) ?? m.url,
+        text: `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 120)}` : ''}`,
+      }));
+    expect(errors.filter((e) => e.page === 'canary').map((e) => e.text)).toContainEqual(
+      expect.stringMatching(/address/),
+    );
     expect(errors.filter((e) => e.page !== 'canary').map((e) => e.text)).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

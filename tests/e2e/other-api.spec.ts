@@ -24,23 +24,58 @@ test.beforeAll(async () => {
     seoDescription: null,
     updatedAt: '2026-11-01T10:00:00Z',
     blocks: [
-      { id: 'h', type: 'hero.v1', props: { eyebrow: null, title: 'Strona z innego API', lead: 'Treść spoza wbudowanej kliniki.', image: null, ctas: [] } },
+      {
+        id: 'h',
+        type: 'hero.v1',
+        props: {
+          eyebrow: null,
+          title: 'Strona z innego API',
+          lead: 'Treść spoza wbudowanej kliniki.',
+          image: null,
+          ctas: [],
+        },
+      },
       { id: 'x', type: 'unknown-block.v9', props: {} },
-      { id: 'r', type: 'rich-text.v1', props: { html: '<p>Akapit z <strong>innego</strong> serwera.</p><script>window.__pwned=1</script>' } },
+      {
+        id: 'r',
+        type: 'rich-text.v1',
+        props: { html: '<p>Akapit z <strong>innego</strong> serwera.</p><script>window.__pwned=1</script>' },
+      },
     ],
   });
   // Three more pages only this API has: each renders on its first visit (the locations test below counts calls).
   for (const n of [1, 2, 3]) {
-    c.pages.push({ path: `/oddzial-${n}`, title: `Oddział ${n}`, seoTitle: null, seoDescription: null, updatedAt: '2026-11-01T10:00:00Z', blocks: [{ id: 'h', type: 'hero.v1', props: { eyebrow: null, title: `Oddział ${n}`, lead: null, image: null, ctas: [] } }] });
+    c.pages.push({
+      path: `/oddzial-${n}`,
+      title: `Oddział ${n}`,
+      seoTitle: null,
+      seoDescription: null,
+      updatedAt: '2026-11-01T10:00:00Z',
+      blocks: [
+        {
+          id: 'h',
+          type: 'hero.v1',
+          props: { eyebrow: null, title: `Oddział ${n}`, lead: null, image: null, ctas: [] },
+        },
+      ],
+    });
   }
   PORT = await freePort();
   // Node runs Next's CLI directly (no npx in between), so the pid is the server's own and kill() stops it.
   site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
-    env: { ...process.env, CLINIC_API_URL: `${api.origin}/api/v1`, CLINIC_API_KEY: DEMO_API_KEY, SITE_URL: `http://localhost:${PORT}` },
+    env: {
+      ...process.env,
+      CLINIC_API_URL: `${api.origin}/api/v1`,
+      CLINIC_API_KEY: DEMO_API_KEY,
+      SITE_URL: `http://localhost:${PORT}`,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 60; i++) {
-    const ok = await fetch(`http://localhost:${PORT}/nowa-strona-testowa`).then((r) => r.status < 500, () => false);
+    const ok = await fetch(`http://localhost:${PORT}/nowa-strona-testowa`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -60,11 +95,15 @@ test('renders a page that only the other API has, with its blocks, leaving out t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strona z innego API');
   await expect(page.getByText('Akapit z innego serwera.')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).first().getByRole('link', { name: 'Nowa strona' })).toBeAttached();
+  await expect(
+    page.getByRole('navigation', { name: 'Nawigacja główna' }).first().getByRole('link', { name: 'Nowa strona' }),
+  ).toBeAttached();
   await expect(page).toHaveTitle(/Gabinet Testowy Zdrowie/);
 });
 
-test('every page shows the locations, and they cost no call of their own: one GET /locations for many pages', async ({ request }) => {
+test('every page shows the locations, and they cost no call of their own: one GET /locations for many pages', async ({
+  request,
+}) => {
   const before = api.hits.get('/api/v1/content') ?? 0;
   for (const n of [1, 2, 3]) {
     const res = await request.get(`http://localhost:${PORT}/oddzial-${n}`);

@@ -6,7 +6,12 @@ const content = createDemoContent();
 
 test.describe.configure({ mode: 'serial' });
 
-test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({ page, request, demo, consoleErrors }) => {
+test('while the API is down a cached page is still served, and a new one fails inside the clinic frame', async ({
+  page,
+  request,
+  demo,
+  consoleErrors,
+}) => {
   // A page rendered before the outage keeps being served. It is asked for first while the API is up: a test before
   // this one may have revalidated every page (then the first request renders it afresh).
   expect((await page.goto('/zabiegi'))?.status()).toBe(200);
@@ -18,7 +23,11 @@ test('while the API is down a cached page is still served, and a new one fails i
   // (A path outside a known published set is the 404 at once; a revalidation makes the site forget the set, and
   // with the API down it cannot read it again, so the path is asked of GET /content, which fails.)
   const path = `/strona-w-czasie-awarii-${Date.now()}`;
-  expect((await request.post('/api/revalidate', { data: { paths: [path] }, headers: { authorization: `Bearer ${SECRET}` } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/revalidate', { data: { paths: [path] }, headers: { authorization: `Bearer ${SECRET}` } })
+    ).status(),
+  ).toBe(200);
   const fresh = await page.goto(path);
   expect(fresh?.status()).toBe(500);
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Strona chwilowo niedostępna');

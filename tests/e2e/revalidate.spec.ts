@@ -14,13 +14,24 @@ async function h1(request: import('@playwright/test').APIRequestContext) {
   const res = await request.get(PATH);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  return { title: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim(), cache: res.headers()['x-nextjs-cache'] };
+  return {
+    title: /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim(),
+    cache: res.headers()['x-nextjs-cache'],
+  };
 }
 
 test('refuses a caller without the secret, and a bad body', async ({ request }) => {
   expect((await request.post('/api/revalidate', { data: {} })).status()).toBe(401);
-  expect((await request.post('/api/revalidate', { data: {}, headers: { authorization: 'Bearer nope' } })).status()).toBe(401);
-  const bad = await request.post('/api/revalidate', { data: { paths: ['//evil.example'] }, headers: { authorization: `Bearer ${SECRET}` } });
+  expect(
+    (await request.post('/api/revalidate', { data: {}, headers: { authorization: 'Bearer nope' } })).status(),
+  ).toBe(401);
+  const bad = await request.post('/api/revalidate', {
+    data: { paths: ['//evil.example'] },
+    headers: { authorization: `Bearer ${SECRET}` },
+  });
   expect(bad.status()).toBe(400);
 });
 
@@ -35,7 +46,10 @@ test('a renamed page is served fresh right after a revalidation', async ({ reque
     // Still cached: within its 60 s the site does not ask the API again.
     expect(await h1(request)).toEqual({ title: original, cache: 'HIT' });
 
-    const res = await request.post('/api/revalidate', { data: { paths: [PATH] }, headers: { authorization: `Bearer ${SECRET}` } });
+    const res = await request.post('/api/revalidate', {
+      data: { paths: [PATH] },
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
     expect(res.status()).toBe(200);
     expect((await res.json()).revalidated).toEqual([PATH]);
     // Next renders the page afresh on the next request(s), long before the 60-second refresh would.

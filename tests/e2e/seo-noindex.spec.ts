@@ -15,7 +15,10 @@ async function signals(request: APIRequestContext) {
     PAGES.map(async (path) => {
       const res = await request.get(path);
       const html = await res.text();
-      return { meta: /<meta name="robots" content="noindex"\/?>/.test(html), header: res.headers()['x-robots-tag'] === 'noindex' };
+      return {
+        meta: /<meta name="robots" content="noindex"\/?>/.test(html),
+        header: res.headers()['x-robots-tag'] === 'noindex',
+      };
     }),
   );
   const sitemap = (await request.get('/sitemap.xml')).status();
@@ -31,15 +34,30 @@ async function signals(request: APIRequestContext) {
   };
 }
 
-test('flipping noindex flips meta robots, X-Robots-Tag, the sitemap and robots.txt within a minute, and back', async ({ request, demo }) => {
+test('flipping noindex flips meta robots, X-Robots-Tag, the sitemap and robots.txt within a minute, and back', async ({
+  request,
+  demo,
+}) => {
   test.setTimeout(240_000);
   // The demo fixture puts noindex back after the test whatever happens; switching it off here is part of the test.
   await demo.switches({ noindex: true });
   await expect
     .poll(() => signals(request), { ...WAIT, message: 'noindex on: all four signals' })
-    .toMatchObject({ metaNoindexOnEveryPage: true, headerOnEveryPage: true, sitemap: 404, robotsAllowsAll: true, robotsNamesSitemap: false });
+    .toMatchObject({
+      metaNoindexOnEveryPage: true,
+      headerOnEveryPage: true,
+      sitemap: 404,
+      robotsAllowsAll: true,
+      robotsNamesSitemap: false,
+    });
   await demo.switches({ noindex: false });
   await expect
     .poll(() => signals(request), { ...WAIT, message: 'noindex off again: the normal site' })
-    .toMatchObject({ metaNoindexOnAnyPage: false, headerOnAnyPage: false, sitemap: 200, robotsAllowsAll: true, robotsNamesSitemap: true });
+    .toMatchObject({
+      metaNoindexOnAnyPage: false,
+      headerOnAnyPage: false,
+      sitemap: 200,
+      robotsAllowsAll: true,
+      robotsNamesSitemap: true,
+    });
 });

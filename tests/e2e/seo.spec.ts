@@ -42,10 +42,19 @@ test.describe('the head of each page kind', () => {
       // longer); otherwise the page's title and the clinic's name when both fit, the title alone when not.
       const title = await page.title();
       expect(title.length).toBeLessThanOrEqual(60);
-      const seoTitle = kind === 'page' ? content.pages.find((p) => p.path === entry.path)?.seoTitle : kind === 'post' ? content.posts.find((p) => p.path === entry.path)?.seoTitle : null;
+      const seoTitle =
+        kind === 'page'
+          ? content.pages.find((p) => p.path === entry.path)?.seoTitle
+          : kind === 'post'
+            ? content.posts.find((p) => p.path === entry.path)?.seoTitle
+            : null;
       const withName = `${entry.title} · ${clinicName}`;
       if (kind === 'home') expect(title).toContain(clinicName);
-      else if (seoTitle) expect(title.endsWith('…') ? seoTitle.startsWith(title.slice(0, -1)) : title === seoTitle, `${title} from ${seoTitle}`).toBe(true);
+      else if (seoTitle)
+        expect(
+          title.endsWith('…') ? seoTitle.startsWith(title.slice(0, -1)) : title === seoTitle,
+          `${title} from ${seoTitle}`,
+        ).toBe(true);
       else if (withName.length <= 60) expect(title).toBe(withName);
       else expect(title).not.toContain(clinicName);
       const description = await meta('meta[name="description"]');
@@ -73,12 +82,19 @@ test.describe('the head of each page kind', () => {
       // The shared og:image answers (a broken preview is worse than none).
       expect((await page.request.get(ogImage!)).status()).toBe(200);
 
-      const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Node);
-      const clinic = nodes.filter((n) => typesOf(n).some((t) => (MEDICAL_ORGANIZATION_TYPES as readonly string[]).includes(t)) && String(n['@id']).endsWith('/#clinic'));
+      const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Node,
+      );
+      const clinic = nodes.filter(
+        (n) =>
+          typesOf(n).some((t) => (MEDICAL_ORGANIZATION_TYPES as readonly string[]).includes(t)) &&
+          String(n['@id']).endsWith('/#clinic'),
+      );
       expect(clinic, 'one clinic node').toHaveLength(1);
       expect(clinic[0]).toMatchObject({ '@context': 'https://schema.org', name: clinicName });
       const types = nodes.flatMap(typesOf);
-      for (const t of EXPECTED_TYPES[kind === 'home' ? 'page' : kind]!) expect(types, `${t} on ${entry.path}`).toContain(t);
+      for (const t of EXPECTED_TYPES[kind === 'home' ? 'page' : kind]!)
+        expect(types, `${t} on ${entry.path}`).toContain(t);
       if (kind === 'home') expect(types).toContain('WebSite');
       for (const n of nodes) expect(n['@context']).toBe('https://schema.org');
     });
@@ -101,21 +117,31 @@ test('every published path has a unique title and description', async ({ request
     expect(title, `title of ${path}`).toBeTruthy();
     expect(description, `description of ${path}`).toBeTruthy();
     expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
-    expect(descriptions.get(description!), `${path} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    expect(
+      descriptions.get(description!),
+      `${path} repeats the description of ${descriptions.get(description!)}`,
+    ).toBeUndefined();
     titles.set(title!, path);
     descriptions.set(description!, path);
   }
 });
 
-test('/sitemap.xml lists every published path with its lastmod, then the starter legal pages the clinic does not publish, the booking page and the privacy policy', async ({ request, baseURL }) => {
+test('/sitemap.xml lists every published path with its lastmod, then the starter legal pages the clinic does not publish, the booking page and the privacy policy', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
-  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2]! }));
+  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)].map(
+    (m) => ({ loc: m[1]!, lastmod: m[2]! }),
+  );
   expect(entries.map((e) => new URL(e.loc).pathname).sort()).toEqual(pages.map((p) => p.path).sort());
   const undated = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<\/url>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(undated.sort()).toEqual([...starterLegalPaths(new Set(pages.map((p) => p.path))), '/umow-wizyte', '/polityka-prywatnosci'].sort());
+  expect(undated.sort()).toEqual(
+    [...starterLegalPaths(new Set(pages.map((p) => p.path))), '/umow-wizyte', '/polityka-prywatnosci'].sort(),
+  );
   expect(undated.length).toBeGreaterThan(0);
   for (const e of entries) {
     expect(e.loc.startsWith(new URL(baseURL!).origin)).toBe(true);
@@ -134,7 +160,9 @@ test('robots.txt allows all and names the sitemap', async ({ request, baseURL })
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
 });
 
-test('the privacy page has its own meta description within 160 characters, and a title naming the clinic like every page', async ({ request }) => {
+test('the privacy page has its own meta description within 160 characters, and a title naming the clinic like every page', async ({
+  request,
+}) => {
   const { title, description } = await headOf(request, '/polityka-prywatnosci');
   expect(description?.length).toBeGreaterThan(20);
   expect(description!.length).toBeLessThanOrEqual(160);

@@ -1,7 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
 
 /** A slot button's full name: "wtorek, 24 listopada 2026, 9:30" (and ", <specialist>" with any specialist). */
-export const SLOT_NAME = /^(poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}/u;
+export const SLOT_NAME =
+  /^(poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}, \d{1,2}:\d{2}/u;
 
 const timeOf = (label: string) => label.split(', ')[2];
 

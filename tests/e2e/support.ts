@@ -1,7 +1,14 @@
 import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
-export type DemoSwitches = { takeNextSlot?: boolean; takeNextDay?: boolean; outage?: boolean; noindex?: boolean; sitePublished?: boolean; loseBookingAnswers?: boolean };
+export type DemoSwitches = {
+  takeNextSlot?: boolean;
+  takeNextDay?: boolean;
+  outage?: boolean;
+  noindex?: boolean;
+  sitePublished?: boolean;
+  loseBookingAnswers?: boolean;
+};
 /** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
 export type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };
 
@@ -16,7 +23,10 @@ export interface DemoControl {
 }
 
 async function control(request: APIRequestContext, method: 'GET' | 'POST', op: string, data?: unknown) {
-  const res = method === 'GET' ? await request.get(`/api/demo/${op}`) : await request.post(`/api/demo/${op}`, { data: data ?? {} });
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/demo/${op}`)
+      : await request.post(`/api/demo/${op}`, { data: data ?? {} });
   expect(res.ok(), `${method} /api/demo/${op}`).toBe(true);
   return res.json();
 }
@@ -35,7 +45,8 @@ export function askForUnknownAction(route: Route) {
 export function trackServerActions(page: Page) {
   const sent = new Set<unknown>();
   const settled = new Set<unknown>();
-  const isAction = (r: { method(): string; headers(): Record<string, string> }) => r.method() === 'POST' && 'next-action' in r.headers();
+  const isAction = (r: { method(): string; headers(): Record<string, string> }) =>
+    r.method() === 'POST' && 'next-action' in r.headers();
   page.on('request', (r) => void (isAction(r) && sent.add(r)));
   page.on('requestfinished', (r) => void (isAction(r) && settled.add(r)));
   page.on('requestfailed', (r) => void (isAction(r) && settled.add(r)));
@@ -44,7 +55,10 @@ export function trackServerActions(page: Page) {
       return sent.size;
     },
     /** Resolves once every action the page sent has its answer (or failed). */
-    settled: () => expect.poll(() => sent.size > 0 && settled.size === sent.size, { message: 'every server action answered' }).toBe(true),
+    settled: () =>
+      expect
+        .poll(() => sent.size > 0 && settled.size === sent.size, { message: 'every server action answered' })
+        .toBe(true),
   };
 }
 
@@ -65,7 +79,8 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
       return box.width > 0 && box.height > 0;
     };
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     for (const el of document.querySelectorAll('body *')) {
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
@@ -80,7 +95,10 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
       for (let a = el.parentElement; a && !framed; a = a.parentElement) {
         framed = ['auto', 'scroll'].includes(getComputedStyle(a).overflowX) && !past(a.getBoundingClientRect().right);
       }
-      if (!framed) found.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(right)} px`);
+      if (!framed)
+        found.push(
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" reaches ${Math.round(right)} px`,
+        );
     }
     return found.slice(0, 5);
   });
@@ -95,10 +113,17 @@ export async function headerClearance(page: Page): Promise<{ header: number; cle
 }
 
 /** Where the focused element stands against the sticky header's bottom edge and the screen's (px, in the viewport). */
-export async function focusedAgainstHeader(page: Page): Promise<{ header: number; top: number; bottom: number; screen: number }> {
+export async function focusedAgainstHeader(
+  page: Page,
+): Promise<{ header: number; top: number; bottom: number; screen: number }> {
   return page.evaluate(() => {
     const box = document.activeElement!.getBoundingClientRect();
-    return { header: document.querySelector('.site-header')!.getBoundingClientRect().bottom, top: box.top, bottom: box.bottom, screen: innerHeight };
+    return {
+      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      top: box.top,
+      bottom: box.bottom,
+      screen: innerHeight,
+    };
   });
 }
 
@@ -128,7 +153,11 @@ export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>(
       },
       mark: async () => (await control(request, 'GET', 'requests?path=/__none__')).last,
       requests: async ({ after, method, path }) => {
-        const q = new URLSearchParams({ after: String(after), ...(method ? { method } : {}), ...(path ? { path } : {}) });
+        const q = new URLSearchParams({
+          after: String(after),
+          ...(method ? { method } : {}),
+          ...(path ? { path } : {}),
+        });
         return (await control(request, 'GET', `requests?${q}`)).requests;
       },
     });

@@ -27,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => demo.close());
 
-function expectKeyed(a: { status: number; headers: Headers }, status: number, code?: string, body?: Record<string, unknown>) {
+function expectKeyed(
+  a: { status: number; headers: Headers },
+  status: number,
+  code?: string,
+  body?: Record<string, unknown>,
+) {
   expect(a.status).toBe(status);
   if (code) expect(body?.code).toBe(code);
   const rl = rateLimitHeaders(a.headers);
@@ -46,7 +51,11 @@ describe('GET /conversations', () => {
     for (let i = 1; i < all.length; i++) expect(activity(all[i - 1]!)).toBeGreaterThanOrEqual(activity(all[i]!));
     // Every channel appears as the newest message somewhere, and one conversation has no message yet.
     expect(new Set(all.map((c) => c.lastChannel))).toEqual(new Set([...CHANNELS, null]));
-    expect(all.find((c) => c.lastChannel === null)).toMatchObject({ lastMessageAt: null, lastInboundAt: null, unreadCount: 0 });
+    expect(all.find((c) => c.lastChannel === null)).toMatchObject({
+      lastMessageAt: null,
+      lastInboundAt: null,
+      unreadCount: 0,
+    });
     // Another clinic's patients and archived leads never appear.
     expect(all.some((c) => c.lead.name === 'Barbara Jankowska' || c.lead.name === 'Ewa Zielińska')).toBe(false);
   });
@@ -55,16 +64,30 @@ describe('GET /conversations', () => {
     const closed = await listConversations(demo.client, { status: 'closed' });
     expect(closed.conversations.length).toBeGreaterThan(0);
     expect(closed.conversations.every((c) => c.status === 'closed')).toBe(true);
-    expect(closed.conversations.length + (await listConversations(demo.client, { status: 'open' })).conversations.length).toBe(all.length);
+    expect(
+      closed.conversations.length + (await listConversations(demo.client, { status: 'open' })).conversations.length,
+    ).toBe(all.length);
     for (const channel of CHANNELS) {
       const page = await listConversations(demo.client, { channel });
-      expect(page.conversations.map((c) => c.id).sort()).toEqual(all.filter((c) => c.lastChannel === channel).map((c) => c.id).sort());
+      expect(page.conversations.map((c) => c.id).sort()).toEqual(
+        all
+          .filter((c) => c.lastChannel === channel)
+          .map((c) => c.id)
+          .sort(),
+      );
     }
     const times = all.map((c) => c.updatedAt).sort();
     const middle = times[Math.floor(times.length / 2)]!;
     const since = await listConversations(demo.client, { updatedSince: middle });
-    expect(since.conversations.map((c) => c.id).sort()).toEqual(all.filter((c) => Date.parse(c.updatedAt) >= Date.parse(middle)).map((c) => c.id).sort());
-    expect((await listConversations(demo.client, { updatedSince: new Date(Date.now() + 60_000) })).conversations).toEqual([]);
+    expect(since.conversations.map((c) => c.id).sort()).toEqual(
+      all
+        .filter((c) => Date.parse(c.updatedAt) >= Date.parse(middle))
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(
+      (await listConversations(demo.client, { updatedSince: new Date(Date.now() + 60_000) })).conversations,
+    ).toEqual([]);
   });
 
   it('the primary location also takes conversations of unknown location; another location only its own', async () => {
@@ -72,7 +95,9 @@ describe('GET /conversations', () => {
     const branch = await listConversations(demo.client, { location: 'loc_kazimierz' });
     expect(branch.conversations.length).toBeGreaterThan(0);
     expect(branch.conversations.every((c) => c.lead.locationId === 'loc_kazimierz')).toBe(true);
-    expect(primary.conversations.every((c) => c.lead.locationId === 'loc_centrum' || c.lead.locationId === null)).toBe(true);
+    expect(primary.conversations.every((c) => c.lead.locationId === 'loc_centrum' || c.lead.locationId === null)).toBe(
+      true,
+    );
     expect(primary.conversations.some((c) => c.lead.locationId === null)).toBe(true);
     expect(primary.conversations.length + branch.conversations.length).toBe(all.length);
   });
@@ -87,7 +112,15 @@ describe('GET /conversations', () => {
   });
 
   it('400 invalid_query for an unknown channel, a limit outside 1..100 and other malformed parameters', async () => {
-    for (const q of ['channel=fax', 'limit=0', 'limit=101', 'limit=abc', 'status=archived', 'updated_since=wczoraj', 'cursor=nie-kursor']) {
+    for (const q of [
+      'channel=fax',
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'status=archived',
+      'updated_since=wczoraj',
+      'cursor=nie-kursor',
+    ]) {
       const a = await get(`/conversations?${q}`);
       expectKeyed(a, 400, 'invalid_query', a.body);
       expect(a.body.error, q).toEqual(expect.any(String));
@@ -107,7 +140,11 @@ describe('GET /conversations/{id}', () => {
     expect(detail.conversation).toEqual(anna);
     expect(detail.channels.map((c) => c.channel)).toEqual([...CHANNELS]);
     expect(Object.fromEntries(detail.channels.map((c) => [c.channel, c.reason]))).toEqual({
-      email: null, sms: null, whatsapp: null, instagram: 'ig_no_user_id', chat: 'chat_not_started',
+      email: null,
+      sms: null,
+      whatsapp: null,
+      instagram: 'ig_no_user_id',
+      chat: 'chat_not_started',
     });
     for (const c of detail.channels) expect(c.available).toBe(c.reason === null);
     expect(detail.templates.length).toBeGreaterThan(0);
@@ -116,8 +153,15 @@ describe('GET /conversations/{id}', () => {
   });
 
   it('shows the reasons a send would get: opt-outs, missing contact data, closed windows', async () => {
-    const reasons = async (name: string) => Object.fromEntries((await getConversation(demo.client, byName(name).id)).channels.map((c) => [c.channel, c.reason]));
-    expect(await reasons('Michał Lewandowski')).toMatchObject({ email: 'opted_out', sms: 'opted_out', whatsapp: 'opted_out' });
+    const reasons = async (name: string) =>
+      Object.fromEntries(
+        (await getConversation(demo.client, byName(name).id)).channels.map((c) => [c.channel, c.reason]),
+      );
+    expect(await reasons('Michał Lewandowski')).toMatchObject({
+      email: 'opted_out',
+      sms: 'opted_out',
+      whatsapp: 'opted_out',
+    });
     expect(await reasons('Piotr Nowak')).toMatchObject({ email: 'no_email', sms: null, whatsapp: 'wa_window_closed' });
     expect(await reasons('Magdalena Wiśniewska')).toMatchObject({ sms: 'no_phone', instagram: 'ig_window_closed' });
     expect(await reasons('Tomasz Wójcik')).toMatchObject({ chat: null });
@@ -129,7 +173,13 @@ describe('GET /conversations/{id}', () => {
     expect(list.map((c) => c.lead.name)).toEqual(['Barbara Jankowska']);
     const detail = await call(demo.baseUrl, `/conversations/${list[0]!.id}`, { key: KEY.other });
     expect(detail.body.templates).toEqual([]);
-    expect((detail.body.channels as { reason: string }[]).map((c) => c.reason)).toEqual(['no_email', null, 'meta_platform_disabled', 'meta_platform_disabled', 'chat_not_started']);
+    expect((detail.body.channels as { reason: string }[]).map((c) => c.reason)).toEqual([
+      'no_email',
+      null,
+      'meta_platform_disabled',
+      'meta_platform_disabled',
+      'chat_not_started',
+    ]);
   });
 });
 
@@ -158,7 +208,11 @@ describe('GET /conversations/{id}/messages', () => {
     const kasia = (await listMessages(demo.client, byName('Katarzyna Kamińska').id)).messages;
     const withFiles = kasia.find((m) => m.attachments.length)!;
     expect(withFiles.subject).toEqual(expect.any(String));
-    expect(withFiles.attachments[0]).toEqual({ filename: expect.any(String), mime: expect.any(String), size: expect.any(Number) });
+    expect(withFiles.attachments[0]).toEqual({
+      filename: expect.any(String),
+      mime: expect.any(String),
+      size: expect.any(Number),
+    });
     const zofia = (await listMessages(demo.client, byName('Zofia Dąbrowska').id)).messages;
     expect(zofia.some((m) => m.text === null && m.attachments.length === 1)).toBe(true);
     expect(zofia.every((m) => m.subject === null)).toBe(true);
@@ -190,13 +244,17 @@ describe('scopes, switches and not_found', () => {
       expect(a.body.scope).toBe('conversations:read');
     }
     expect((await get('/conversations', KEY.readOnly)).status).toBe(200);
-    const err = await listConversations(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: KEY.noScope })).catch((e: unknown) => e);
+    const err = await listConversations(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: KEY.noScope })).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ClinicApiError);
     expect((err as ClinicApiError).body?.scope).toBe('conversations:read');
   });
 
   it('404 not_found for an unknown id, another clinic’s conversation, and an archived lead’s', async () => {
-    const barbara = ((await call(demo.baseUrl, '/conversations', { key: KEY.other })).body.conversations as Conversation[])[0]!;
+    const barbara = (
+      (await call(demo.baseUrl, '/conversations', { key: KEY.other })).body.conversations as Conversation[]
+    )[0]!;
     const piotr = byName('Piotr Nowak');
     const lead = demo.instance.store.leads.find((l) => l.id === piotr.lead.id)!;
     lead.archived = true;
@@ -206,10 +264,15 @@ describe('scopes, switches and not_found', () => {
           const a = await get(path);
           expectKeyed(a, 404, 'not_found', a.body);
         }
-        const send = await call(demo.baseUrl, `/conversations/${id}/messages`, { key: demo.key, body: { channel: 'sms', text: 'Dzień dobry' } });
+        const send = await call(demo.baseUrl, `/conversations/${id}/messages`, {
+          key: demo.key,
+          body: { channel: 'sms', text: 'Dzień dobry' },
+        });
         expectKeyed(send, 404, 'not_found', send.body);
       }
-      expect((await listConversations(demo.client, { limit: 100 })).conversations.some((c) => c.id === piotr.id)).toBe(false);
+      expect((await listConversations(demo.client, { limit: 100 })).conversations.some((c) => c.id === piotr.id)).toBe(
+        false,
+      );
     } finally {
       lead.archived = false;
     }
@@ -231,9 +294,15 @@ describe('scopes, switches and not_found', () => {
     const page = await listConversations(demo.client, { limit: 2 });
     await getConversation(demo.client, id);
     const msgs = await listMessages(demo.client, id);
-    const { audit } = (await call(demo.origin, '/__demo/audit')).body as { audit: { clinicId: string; action: string; ids: string[] }[] };
+    const { audit } = (await call(demo.origin, '/__demo/audit')).body as {
+      audit: { clinicId: string; action: string; ids: string[] }[];
+    };
     const tail = audit.slice(-3);
-    expect(tail[0]).toMatchObject({ clinicId: 'demo', action: 'conversations.list', ids: page.conversations.map((c) => c.id) });
+    expect(tail[0]).toMatchObject({
+      clinicId: 'demo',
+      action: 'conversations.list',
+      ids: page.conversations.map((c) => c.id),
+    });
     expect(tail[1]).toMatchObject({ action: 'conversation.read', ids: [id] });
     expect(tail[2]).toMatchObject({ action: 'messages.read', ids: [id, ...msgs.messages.map((m) => m.id)] });
   });

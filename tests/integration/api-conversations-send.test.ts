@@ -17,11 +17,18 @@ let hook: Awaited<ReturnType<typeof startReceiver>>;
 let all: Conversation[];
 const readOnlyKey = DEFAULT_KEYS.find((k) => k.clinicId === 'demo' && k.scopes.length === 1)!.key;
 const byName = (name: string) => all.find((c) => c.lead.name === name)!;
-const send = (id: string, body: unknown, key = demo.key) => call(demo.baseUrl, `/conversations/${id}/messages`, { key, body });
+const send = (id: string, body: unknown, key = demo.key) =>
+  call(demo.baseUrl, `/conversations/${id}/messages`, { key, body });
 const control = (op: string, body: unknown) => call(demo.origin, `/__demo/${op}`, { body });
 const messageCount = async (id: string) => (await listMessages(demo.client, id, { limit: 100 })).messages.length;
-const events = async () => ((await call(demo.origin, '/__demo/webhooks')).body.events as { id: string; type: string; data: Record<string, string>; delivery: string }[]);
-const audit = async () => ((await call(demo.origin, '/__demo/audit')).body.audit as { action: string; ids: string[] }[]);
+const events = async () =>
+  (await call(demo.origin, '/__demo/webhooks')).body.events as {
+    id: string;
+    type: string;
+    data: Record<string, string>;
+    delivery: string;
+  }[];
+const audit = async () => (await call(demo.origin, '/__demo/audit')).body.audit as { action: string; ids: string[] }[];
 
 beforeAll(async () => {
   hook = await startReceiver();
@@ -41,7 +48,16 @@ describe('POST /conversations/{id}/messages', () => {
     expect(a.status).toBe(201);
     expect(rateLimitHeaders(a.headers).remaining).toEqual(expect.any(String));
     const message = a.body.message as Record<string, unknown>;
-    expect(message).toMatchObject({ conversationId: anna.id, channel: 'whatsapp', direction: 'outbound', status: 'sent', text: 'Dzień dobry, oddzwonimy o 16:00.', subject: null, deliveredAt: null, readAt: null });
+    expect(message).toMatchObject({
+      conversationId: anna.id,
+      channel: 'whatsapp',
+      direction: 'outbound',
+      status: 'sent',
+      text: 'Dzień dobry, oddzwonimy o 16:00.',
+      subject: null,
+      deliveredAt: null,
+      readAt: null,
+    });
     expect(message.sentAt).toBe(message.createdAt);
     expect((await listMessages(demo.client, anna.id, { limit: 1 })).messages[0]!.id).toBe(message.id);
     const after = (await getConversation(demo.client, anna.id)).conversation;
@@ -49,7 +65,10 @@ describe('POST /conversations/{id}/messages', () => {
     expect(after).toMatchObject({ lastChannel: 'whatsapp', lastMessageAt: message.createdAt });
 
     const event = (await events()).find((e) => e.type === 'message.sent' && e.data.messageId === message.id)!;
-    expect(event).toMatchObject({ delivery: 'delivered', data: { conversationId: anna.id, leadId: anna.lead.id, messageId: message.id } });
+    expect(event).toMatchObject({
+      delivery: 'delivered',
+      data: { conversationId: anna.id, leadId: anna.lead.id, messageId: message.id },
+    });
     const got = hook.received.find((r) => r.body.includes(String(message.id)))!;
     expect(got.headers['x-demo-event']).toBe('message.sent');
     expect(verifySignature(SECRET, got.body, String(got.headers['x-demo-signature']))).toEqual({ ok: true });
@@ -60,14 +79,19 @@ describe('POST /conversations/{id}/messages', () => {
   it('sends a template, filled in for the patient, on a channel it is meant for', async () => {
     const anna = await getConversation(demo.client, byName('Anna Kowalska').id);
     const anyChannel = anna.templates.find((t) => t.channels === null)!;
-    const message = await sendMessage(demo.client, anna.conversation.id, { channel: 'email', templateId: anyChannel.id });
+    const message = await sendMessage(demo.client, anna.conversation.id, {
+      channel: 'email',
+      templateId: anyChannel.id,
+    });
     expect(message.text).toBe(anyChannel.text);
     expect(message.subject).toEqual(expect.any(String));
     const narrow = anna.templates.find((t) => t.channels && !t.channels.includes('chat'))!;
     const a = await send(anna.conversation.id, { channel: 'chat', templateId: narrow.id });
     expect(a.status).toBe(409);
     // Both reason codes of a template: a refusal is a 409 with the reason as its code.
-    expect((await send(anna.conversation.id, { channel: 'sms', templateId: narrow.id.replace(/.$/, 'X') })).body.code).toBe('template_not_found');
+    expect(
+      (await send(anna.conversation.id, { channel: 'sms', templateId: narrow.id.replace(/.$/, 'X') })).body.code,
+    ).toBe('template_not_found');
     expect(a.body.code).toBe('template_channel');
   });
 
@@ -101,13 +125,24 @@ describe('POST /conversations/{id}/messages', () => {
   it('400 invalid_body for text and templateId together, neither, or no known channel; 400 invalid_json for a non-JSON body', async () => {
     const id = byName('Piotr Nowak').id;
     const before = await messageCount(id);
-    for (const body of [{ channel: 'sms', text: 'a', templateId: 'b' }, { channel: 'sms' }, { text: 'a' }, { channel: 'fax', text: 'a' }, ['sms'], 'tekst']) {
+    for (const body of [
+      { channel: 'sms', text: 'a', templateId: 'b' },
+      { channel: 'sms' },
+      { text: 'a' },
+      { channel: 'fax', text: 'a' },
+      ['sms'],
+      'tekst',
+    ]) {
       const a = await send(id, body);
       expect(a.status, JSON.stringify(body)).toBe(400);
       expect(a.body.code).toBe('invalid_body');
       expect(rateLimitHeaders(a.headers).limit).toBe('120');
     }
-    const notJson = await call(demo.baseUrl, `/conversations/${id}/messages`, { key: demo.key, raw: '{channel:', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(demo.baseUrl, `/conversations/${id}/messages`, {
+      key: demo.key,
+      raw: '{channel:',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.code).toBe('invalid_json');
     expect(await messageCount(id)).toBe(before);
@@ -139,7 +174,9 @@ describe('POST /conversations/{id}/messages', () => {
   it('502 send_failed with retryable when the provider refuses: stored as unsent, no message.sent', async () => {
     const tomasz = byName('Tomasz Wójcik');
     await control('inbox-switches', { failNextSend: true });
-    const err = await sendMessage(demo.client, tomasz.id, { channel: 'chat', text: 'Tak, w soboty do 14:00.' }).catch((e: unknown) => e);
+    const err = await sendMessage(demo.client, tomasz.id, { channel: 'chat', text: 'Tak, w soboty do 14:00.' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ClinicApiError);
     expect(err).toMatchObject({ status: 502, code: 'send_failed' });
     expect((err as ClinicApiError).body?.retryable).toBe(true);
@@ -147,7 +184,9 @@ describe('POST /conversations/{id}/messages', () => {
     expect(newest).toMatchObject({ status: 'failed', sentAt: null, text: 'Tak, w soboty do 14:00.' });
     expect((await events()).some((e) => e.data.messageId === newest.id)).toBe(false);
     // The caller decides to send again; the next attempt goes out.
-    expect((await sendMessage(demo.client, tomasz.id, { channel: 'chat', text: 'Tak, w soboty do 14:00.' })).status).toBe('sent');
+    expect(
+      (await sendMessage(demo.client, tomasz.id, { channel: 'chat', text: 'Tak, w soboty do 14:00.' })).status,
+    ).toBe('sent');
   });
 
   it('403 missing_scope naming conversations:write for a key that may only read; nothing is sent', async () => {
@@ -158,7 +197,10 @@ describe('POST /conversations/{id}/messages', () => {
     expect(a.body).toMatchObject({ code: 'missing_scope', scope: 'conversations:write' });
     expect(rateLimitHeaders(a.headers).limit).toBe('120');
     expect(await messageCount(id)).toBe(before);
-    const err = await sendMessage(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: readOnlyKey }), id, { channel: 'sms', text: 'x' }).catch((e: unknown) => e);
+    const err = await sendMessage(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: readOnlyKey }), id, {
+      channel: 'sms',
+      text: 'x',
+    }).catch((e: unknown) => e);
     expect((err as ClinicApiError).body?.scope).toBe('conversations:write');
   });
 
@@ -168,7 +210,11 @@ describe('POST /conversations/{id}/messages', () => {
     await send(id, { channel: 'sms', text: 'a', templateId: 'b' });
     const ok = await sendMessage(demo.client, id, { channel: 'sms', text: 'Do zobaczenia w czwartek.' });
     const tail = (await audit()).slice(-3);
-    expect(tail.map((e) => e.action)).toEqual(['message.send.refused.no_email', 'message.send.invalid_body', 'message.send.sent']);
+    expect(tail.map((e) => e.action)).toEqual([
+      'message.send.refused.no_email',
+      'message.send.invalid_body',
+      'message.send.sent',
+    ]);
     expect(tail[2]!.ids).toEqual([id, ok.id]);
   });
 });
@@ -184,28 +230,56 @@ describe('receipts, patient messages and updated_since', () => {
     expect((await control('receipt', { messageId: msg.id, status: 'read' })).status).toBe(200);
     expect((await control('receipt', { messageId: msg.id, status: 'delivered' })).status).toBe(409);
     const stored = (await listMessages(demo.client, id, { limit: 1 })).messages[0]!;
-    expect(stored).toMatchObject({ id: msg.id, status: 'read', deliveredAt: expect.any(String), readAt: expect.any(String) });
+    expect(stored).toMatchObject({
+      id: msg.id,
+      status: 'read',
+      deliveredAt: expect.any(String),
+      readAt: expect.any(String),
+    });
     expect((await getConversation(demo.client, id)).conversation.updatedAt).toBe(before);
   });
 
   it('a patient message reopens a closed conversation, is on the first page, and fires message.received', async () => {
     const kasia = byName('Katarzyna Kamińska');
     expect(kasia.status).toBe('closed');
-    const a = await control('inbound', { conversationId: kasia.id, channel: 'email', subject: 'Pytanie', text: 'Czy mogę przesunąć wizytę?' });
+    const a = await control('inbound', {
+      conversationId: kasia.id,
+      channel: 'email',
+      subject: 'Pytanie',
+      text: 'Czy mogę przesunąć wizytę?',
+    });
     expect(a.status).toBe(201);
     const after = (await getConversation(demo.client, kasia.id)).conversation;
     expect(after).toMatchObject({ status: 'open', lastChannel: 'email', unreadCount: kasia.unreadCount + 1 });
     expect(after.lastInboundAt).toBe(after.lastMessageAt);
     const first = (await listMessages(demo.client, kasia.id)).messages[0]!;
-    expect(first).toMatchObject({ id: a.body.messageId, direction: 'inbound', status: 'received', readAt: null, subject: 'Pytanie' });
+    expect(first).toMatchObject({
+      id: a.body.messageId,
+      direction: 'inbound',
+      status: 'received',
+      readAt: null,
+      subject: 'Pytanie',
+    });
     const event = (await events()).find((e) => e.id === a.body.eventId)!;
-    expect(event).toMatchObject({ type: 'message.received', delivery: 'delivered', data: { conversationId: kasia.id, messageId: first.id, leadId: kasia.lead.id } });
+    expect(event).toMatchObject({
+      type: 'message.received',
+      delivery: 'delivered',
+      data: { conversationId: kasia.id, messageId: first.id, leadId: kasia.lead.id },
+    });
   });
 
   it('a new patient on the chat becomes a chat lead; on another channel an inbound lead', async () => {
-    const chat = await control('inbound', { channel: 'chat', text: 'Dzień dobry, ile kosztuje przegląd?', name: 'Ola' });
+    const chat = await control('inbound', {
+      channel: 'chat',
+      text: 'Dzień dobry, ile kosztuje przegląd?',
+      name: 'Ola',
+    });
     const detail = await getConversation(demo.client, String(chat.body.conversationId));
-    expect(detail.conversation.lead).toMatchObject({ source: 'chat', message: 'Dzień dobry, ile kosztuje przegląd?', name: 'Ola' });
+    expect(detail.conversation.lead).toMatchObject({
+      source: 'chat',
+      message: 'Dzień dobry, ile kosztuje przegląd?',
+      name: 'Ola',
+    });
     expect(detail.channels.find((c) => c.channel === 'chat')!.available).toBe(true);
     expect((await listMessages(demo.client, detail.conversation.id)).messages).toEqual([]);
     const sms = await control('inbound', { channel: 'sms', text: 'Proszę o kontakt', phone: '+48 600 700 800' });
@@ -223,7 +297,9 @@ describe('receipts, patient messages and updated_since', () => {
       await new Promise((r) => setTimeout(r, 5));
       const before = new Map(Object.values(copy.conversations).map((c) => [c.id, c.updatedAt]));
       const ids: string[] = [];
-      await syncConversations(demo.client, copy, { onPage: ({ page }) => void ids.push(...page.filter((c) => before.get(c.id) !== c.updatedAt).map((c) => c.id)) });
+      await syncConversations(demo.client, copy, {
+        onPage: ({ page }) => void ids.push(...page.filter((c) => before.get(c.id) !== c.updatedAt).map((c) => c.id)),
+      });
       return ids;
     };
     expect(await next()).toEqual([]);

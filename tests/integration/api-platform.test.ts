@@ -27,7 +27,11 @@ const feedback = (body: unknown, key = demo.key) => call(demo.baseUrl, '/feedbac
 
 beforeAll(async () => {
   demo = await startDemo();
-  png = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1a6' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1a6' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => demo.close());
 
@@ -48,10 +52,24 @@ describe('GET /locations', () => {
 
 describe('media', () => {
   it('POST /media stores an image: 201 with its type from the bytes, size, dimensions and an absolute address', async () => {
-    const a = await upload(multipart(new Blob([png], { type: 'application/octet-stream' }), '../../etc/Zdjęcie gabinetu.png', '  Gabinet zabiegowy  '));
+    const a = await upload(
+      multipart(
+        new Blob([png], { type: 'application/octet-stream' }),
+        '../../etc/Zdjęcie gabinetu.png',
+        '  Gabinet zabiegowy  ',
+      ),
+    );
     expect(a.status).toBe(201);
     expect(rateLimitHeaders(a.headers).limit).toBe('120');
-    expect(a.body.media).toMatchObject({ mime: 'image/png', size: png.length, width: 64, height: 48, alt: 'Gabinet zabiegowy', filename: 'Zdjęcie gabinetu.png', aiGenerated: false });
+    expect(a.body.media).toMatchObject({
+      mime: 'image/png',
+      size: png.length,
+      width: 64,
+      height: 48,
+      alt: 'Gabinet zabiegowy',
+      filename: 'Zdjęcie gabinetu.png',
+      aiGenerated: false,
+    });
     const url = (a.body.media as { url: string }).url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     const file = await fetch(url);
@@ -63,14 +81,23 @@ describe('media', () => {
     const jpeg = await sharp(png).jpeg().toBuffer();
     const item = await uploadMedia(demo.client, { data: new Uint8Array(jpeg), filename: 'recepcja.jpg' });
     expect(item).toMatchObject({ mime: 'image/jpeg', alt: null, width: 64, height: 48 });
-    const webp = await uploadMedia(demo.client, { data: new Blob([new Uint8Array(await sharp(png).webp().toBuffer())]), filename: 'poczekalnia.webp', alt: 'Poczekalnia' });
+    const webp = await uploadMedia(demo.client, {
+      data: new Blob([new Uint8Array(await sharp(png).webp().toBuffer())]),
+      filename: 'poczekalnia.webp',
+      alt: 'Poczekalnia',
+    });
     expect(webp).toMatchObject({ mime: 'image/webp', alt: 'Poczekalnia' });
   });
 
   it('400 invalid_file for a non-image (whatever its name and type say), SVG, an empty file, or over 10 MB', async () => {
     const cases: [Blob, string][] = [
       [new Blob(['to nie obraz'], { type: 'image/png' }), 'fake.png'],
-      [new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'logo.svg'],
+      [
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+          type: 'image/svg+xml',
+        }),
+        'logo.svg',
+      ],
       [new Blob([], { type: 'image/png' }), 'empty.png'],
       [new Blob([png, new Uint8Array(10 * 1024 * 1024)], { type: 'image/png' }), 'big.png'],
     ];
@@ -79,7 +106,10 @@ describe('media', () => {
       expect(a.status, name).toBe(400);
       expect(a.body.code, name).toBe('invalid_file');
     }
-    const err = await uploadMedia(demo.client, { data: new TextEncoder().encode('%PDF-1.7'), filename: 'skan.pdf' }).catch((e: unknown) => e);
+    const err = await uploadMedia(demo.client, {
+      data: new TextEncoder().encode('%PDF-1.7'),
+      filename: 'skan.pdf',
+    }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, code: 'invalid_file' });
   });
 
@@ -103,25 +133,48 @@ describe('media', () => {
     for await (const m of allMedia(demo.client, 1)) walked.push(m.id);
     expect(walked).toEqual(page.media.map((m) => m.id));
     expect((await call(demo.baseUrl, '/media', { key: otherKey })).body.media).toEqual([]);
-    for (const q of ['limit=0', 'limit=101', 'cursor=zly']) expect((await call(demo.baseUrl, `/media?${q}`, { key: demo.key })).body.code).toBe('invalid_query');
+    for (const q of ['limit=0', 'limit=101', 'cursor=zly'])
+      expect((await call(demo.baseUrl, `/media?${q}`, { key: demo.key })).body.code).toBe('invalid_query');
   });
 });
 
 describe('POST /feedback', () => {
   it('201 {ok: true}; the remark reaches the platform team with its page and source', async () => {
-    const a = await feedback({ message: '  Na stronie zespołu nie ładuje się zdjęcie.  ', pageUrl: '/zespol', source: 'site' });
+    const a = await feedback({
+      message: '  Na stronie zespołu nie ładuje się zdjęcie.  ',
+      pageUrl: '/zespol',
+      source: 'site',
+    });
     expect(a.status).toBe(201);
     expect(a.body).toEqual({ ok: true });
     expect(rateLimitHeaders(a.headers).limit).toBe('120');
-    const box = (await call(demo.origin, '/__demo/feedback')).body.feedback as { message: string; pageUrl: string; source: string }[];
-    expect(box.at(-1)).toMatchObject({ message: 'Na stronie zespołu nie ładuje się zdjęcie.', pageUrl: '/zespol', source: 'site' });
+    const box = (await call(demo.origin, '/__demo/feedback')).body.feedback as {
+      message: string;
+      pageUrl: string;
+      source: string;
+    }[];
+    expect(box.at(-1)).toMatchObject({
+      message: 'Na stronie zespołu nie ładuje się zdjęcie.',
+      pageUrl: '/zespol',
+      source: 'site',
+    });
     expect(await sendFeedback(demo.client, { message: 'Dokumentacja API: brak przykładu.' })).toEqual({ ok: true });
   });
 
   it('400 invalid_json and invalid_body for what is not a remark', async () => {
-    const notJson = await call(demo.baseUrl, '/feedback', { key: demo.key, raw: 'uwaga', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(demo.baseUrl, '/feedback', {
+      key: demo.key,
+      raw: 'uwaga',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.body.code).toBe('invalid_json');
-    for (const body of [[], { message: '   ' }, { message: 'x'.repeat(2001) }, { message: 'ok', source: 'panel' }, { message: 'ok', pageUrl: 5 }]) {
+    for (const body of [
+      [],
+      { message: '   ' },
+      { message: 'x'.repeat(2001) },
+      { message: 'ok', source: 'panel' },
+      { message: 'ok', pageUrl: 5 },
+    ]) {
       const a = await feedback(body);
       expect(a.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(a.body.code).toBe('invalid_body');
@@ -129,8 +182,11 @@ describe('POST /feedback', () => {
   });
 
   it('20 remarks an hour per source: the 21st gets 429 feedback_rate_limited with Retry-After up to an hour; the other source still counts apart', async () => {
-    const sent = ((await call(demo.origin, '/__demo/feedback')).body.feedback as { source: string }[]).filter((r) => r.source === 'site').length;
-    for (let i = sent; i < 20; i++) expect((await feedback({ message: `Uwaga ${i}`, source: 'site' })).status).toBe(201);
+    const sent = ((await call(demo.origin, '/__demo/feedback')).body.feedback as { source: string }[]).filter(
+      (r) => r.source === 'site',
+    ).length;
+    for (let i = sent; i < 20; i++)
+      expect((await feedback({ message: `Uwaga ${i}`, source: 'site' })).status).toBe(201);
     const over = await feedback({ message: 'Jeszcze jedna', source: 'site' });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('feedback_rate_limited');
@@ -141,7 +197,10 @@ describe('POST /feedback', () => {
     expect((await feedback({ message: 'Z API', source: 'api' })).status).toBe(201);
     expect((await feedback({ message: 'Inna klinika', source: 'site' }, otherKey)).status).toBe(201);
     // A client of its own, so the next test starts from a gate this one never touched.
-    const err = await sendFeedback(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: demo.key }), { message: 'Znowu', source: 'site' }).catch((e: unknown) => e);
+    const err = await sendFeedback(new ClinicClient({ baseUrl: demo.baseUrl, apiKey: demo.key }), {
+      message: 'Znowu',
+      source: 'site',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClinicApiError);
     expect(err).toMatchObject({ status: 429, code: 'feedback_rate_limited' });
     expect((err as ClinicApiError).retryAfter).toBeGreaterThan(3500);
@@ -152,7 +211,11 @@ describe('POST /feedback', () => {
     // A demo of its own with its site feedback spent here, so nothing depends on what another test sent.
     const own = await startDemo();
     try {
-      for (let i = 0; i < 20; i++) expect((await call(own.baseUrl, '/feedback', { key: own.key, body: { message: `Uwaga ${i}`, source: 'site' } })).status).toBe(201);
+      for (let i = 0; i < 20; i++)
+        expect(
+          (await call(own.baseUrl, '/feedback', { key: own.key, body: { message: `Uwaga ${i}`, source: 'site' } }))
+            .status,
+        ).toBe(201);
       // A gate that refuses to hold instead of waiting: any hold is the bug, and the test races no timer.
       const holds: number[] = [];
       const gate = new RateGate({
@@ -168,7 +231,9 @@ describe('POST /feedback', () => {
       expect((await getLocations(client)).length).toBeGreaterThan(0); // rejects with "the gate held…" on a hold
       expect(holds).toEqual([]);
       expect(gate.snapshot().remaining).toBeGreaterThan(2);
-      expect(own.instance.store.requests.filter((r) => r.seq > before).map((r) => [r.method, r.path, r.status])).toEqual([['GET', '/api/v1/locations', 200]]);
+      expect(
+        own.instance.store.requests.filter((r) => r.seq > before).map((r) => [r.method, r.path, r.status]),
+      ).toEqual([['GET', '/api/v1/locations', 200]]);
     } finally {
       await own.close();
     }

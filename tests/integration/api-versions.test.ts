@@ -21,7 +21,6 @@ afterEach(async () => {
   demo = undefined;
 });
 
-
 async function siteAgainst(apiVersion: string) {
   demo = await startDemoServer({ port: 0, apiVersion });
   process.env.CLINIC_API_URL = `${demo.origin}/api/v1`;
@@ -57,7 +56,14 @@ describe('unknown paths', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { demo, content } = await siteAgainst('1.14.0');
     await expectNotFound(content.getPageData('/nowa-strona'));
-    demo.instance.store.content.pages.push({ path: '/nowa-strona', title: 'Nowa', seoTitle: null, seoDescription: null, blocks: [], updatedAt: '2026-11-01T10:00:00Z' });
+    demo.instance.store.content.pages.push({
+      path: '/nowa-strona',
+      title: 'Nowa',
+      seoTitle: null,
+      seoDescription: null,
+      blocks: [],
+      updatedAt: '2026-11-01T10:00:00Z',
+    });
     vi.setSystemTime(Date.now() + 30_000);
     await expectNotFound(content.getPageData('/nowa-strona')); // still within the minute: no new GET /pages
     expect(hits(demo, '/pages')).toBe(1);
@@ -138,7 +144,8 @@ describe('an older server', () => {
   it('fields newer than the version are absent and endpoints newer than it answer 404', async () => {
     demo = await startDemoServer({ port: 0, apiVersion: '1.3.0' });
     const client = new ClinicClient({ baseUrl: `${demo.origin}/api/v1`, apiKey: DEMO_API_KEY });
-    const raw = async (path: string) => (await fetch(`${demo!.origin}/api/v1${path}`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }));
+    const raw = async (path: string) =>
+      await fetch(`${demo!.origin}/api/v1${path}`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } });
     expect((await raw('/site')).status).toBe(404);
     expect((await raw('/privacy')).status).toBe(404);
     expect((await raw('/conversations')).status).toBe(404);
@@ -176,7 +183,9 @@ describe('a later server with additions', () => {
   it('every known page parses with the extra keys, unknown block types and enum values around it', async () => {
     demo = await startDemoServer({ port: 0, apiVersion: '1.99.0' });
     const client = new ClinicClient({ baseUrl: `${demo.origin}/api/v1`, apiKey: DEMO_API_KEY, readRetries: 0 });
-    const raw = await (await fetch(`${demo.origin}/api/v1/pages`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } })).json();
+    const raw = await (
+      await fetch(`${demo.origin}/api/v1/pages`, { headers: { authorization: `Bearer ${DEMO_API_KEY}` } })
+    ).json();
     expect(raw.pages[0]).toHaveProperty(LATER_KEY); // the additions are really there
     const { pages, unsupported } = byKnownKind(await getPages(client));
     expect(unsupported.map((p) => p.type)).toEqual(['virtual-tour']);
@@ -185,7 +194,8 @@ describe('a later server with additions', () => {
       expect(page.path, p.path).toBe(p.path);
       expect(site.profile?.socials?.some((s) => s.network === 'other')).toBe(true); // LATER_SOCIAL read as other
       expect(Object.keys(site.profile?.openingHours ?? {})).not.toContain('holidays');
-      if (p.path === '/') expect(page.kind === 'page' && page.blocks.some((b) => b.type === LATER_BLOCK_TYPE)).toBe(true);
+      if (p.path === '/')
+        expect(page.kind === 'page' && page.blocks.some((b) => b.type === LATER_BLOCK_TYPE)).toBe(true);
     }
     expect(pages.length).toBeGreaterThan(10);
     expect(LATER_SOCIAL).toBe('threads');
@@ -196,7 +206,14 @@ describe('a revalidation', () => {
   it('makes the next question read the published set afresh', async () => {
     const { demo, content, published } = await siteAgainst('1.14.0');
     await expectNotFound(content.getPageData('/swiezo-opublikowana'));
-    demo.instance.store.content.pages.push({ path: '/swiezo-opublikowana', title: 'Świeża', seoTitle: null, seoDescription: null, blocks: [], updatedAt: '2026-11-01T10:00:00Z' });
+    demo.instance.store.content.pages.push({
+      path: '/swiezo-opublikowana',
+      title: 'Świeża',
+      seoTitle: null,
+      seoDescription: null,
+      blocks: [],
+      updatedAt: '2026-11-01T10:00:00Z',
+    });
     published.forgetPublishedSet();
     await expect(content.getPageData('/swiezo-opublikowana')).resolves.toMatchObject({ page: { title: 'Świeża' } });
     expect(hits(demo, '/pages')).toBe(2);

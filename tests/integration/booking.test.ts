@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo } from '../support/demo-server';
-import { bookAppointment, getBookingCatalog, getFreeSlots, listAppointments, slotsOfTakenDay } from '@/lib/clinic-api/booking';
+import {
+  bookAppointment,
+  getBookingCatalog,
+  getFreeSlots,
+  listAppointments,
+  slotsOfTakenDay,
+} from '@/lib/clinic-api/booking';
 import { getDoctors, getServices } from '@/lib/clinic-api/content';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import type { BookingCatalog, FreeSlot } from '@/lib/clinic-api/schemas';
@@ -21,7 +27,11 @@ function slotWithCompany(slots: FreeSlot[]): FreeSlot {
   expect(slot, 'a day with two free slots').toBeDefined();
   return slot!;
 }
-const patient = (name: string, phone: string) => ({ name, phone, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` });
+const patient = (name: string, phone: string) => ({
+  name,
+  phone,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+});
 
 describe('booking client against the demo clinic', () => {
   it('the catalog links to the published treatments and team, with an NFZ service and one nobody performs', async () => {
@@ -53,7 +63,10 @@ describe('booking client against the demo clinic', () => {
         }
       }
     }
-    const raw = await fetch(`${demo.baseUrl}/booking/slots?service=${onlineService().id}&resource=${onlineService().resourceIds[0]}`, { headers: { authorization: `Bearer ${demo.key}` } });
+    const raw = await fetch(
+      `${demo.baseUrl}/booking/slots?service=${onlineService().id}&resource=${onlineService().resourceIds[0]}`,
+      { headers: { authorization: `Bearer ${demo.key}` } },
+    );
     expect(raw.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -61,13 +74,24 @@ describe('booking client against the demo clinic', () => {
     const s = onlineService();
     const resourceId = s.resourceIds[0]!;
     const slot = slotWithCompany(await getFreeSlots(demo.client, s.id, resourceId));
-    const input = { serviceId: s.id, resourceId, startAt: slot!.startAt, patient: patient('Jan Kowalski', '+48 600 700 800'), privacyNoticeVersion: 'x' };
+    const input = {
+      serviceId: s.id,
+      resourceId,
+      startAt: slot!.startAt,
+      patient: patient('Jan Kowalski', '+48 600 700 800'),
+      privacyNoticeVersion: 'x',
+    };
     const first = await bookAppointment(demo.client, input);
     expect(first).toMatchObject({ startAt: slot!.startAt, endAt: slot!.endAt });
-    const again = await bookAppointment(demo.client, { ...input, patient: { ...input.patient, phone: '0048600700800' } });
+    const again = await bookAppointment(demo.client, {
+      ...input,
+      patient: { ...input.patient, phone: '0048600700800' },
+    });
     expect(again).toEqual(first);
 
-    const err = await bookAppointment(demo.client, { ...input, patient: patient('Ewa Nowak', '501 502 503') }).catch((e) => e);
+    const err = await bookAppointment(demo.client, { ...input, patient: patient('Ewa Nowak', '501 502 503') }).catch(
+      (e) => e,
+    );
     expect(err).toBeInstanceOf(ClinicApiError);
     expect(err.status).toBe(409);
     // Parsed from the 409's body: an empty list is what a body that does not parse would give.
@@ -89,7 +113,12 @@ describe('booking client against the demo clinic', () => {
     const before = await getFreeSlots(demo.client, s.id, resourceId);
     const slot = slotWithCompany(before);
     await fetch(`${demo.origin}/__demo/switches`, { method: 'POST', body: JSON.stringify({ takeNextSlot: true }) });
-    const err = await bookAppointment(demo.client, { serviceId: s.id, resourceId, startAt: slot.startAt, patient: patient('Anna Lis', '602 000 111') }).catch((e) => e);
+    const err = await bookAppointment(demo.client, {
+      serviceId: s.id,
+      resourceId,
+      startAt: slot.startAt,
+      patient: patient('Anna Lis', '602 000 111'),
+    }).catch((e) => e);
     expect(err.status).toBe(409);
     // Exactly the day's other free slots, as the demo had them: not empty, without the one just taken.
     const fresh = slotsOfTakenDay(err)!;
@@ -106,7 +135,12 @@ describe('booking client against the demo clinic', () => {
     const free = await getFreeSlots(demo.client, s.id, resourceId);
     const slot = slotWithCompany(free.filter((x) => x.startAt !== slotWithCompany(free).startAt));
     await fetch(`${demo.origin}/__demo/switches`, { method: 'POST', body: JSON.stringify({ takeNextDay: true }) });
-    const err = await bookAppointment(demo.client, { serviceId: s.id, resourceId, startAt: slot.startAt, patient: patient('Olga Pełna', '602 000 222') }).catch((e) => e);
+    const err = await bookAppointment(demo.client, {
+      serviceId: s.id,
+      resourceId,
+      startAt: slot.startAt,
+      patient: patient('Olga Pełna', '602 000 222'),
+    }).catch((e) => e);
     expect(err.status).toBe(409);
     expect(slotsOfTakenDay(err)).toEqual([]);
     const after = await getFreeSlots(demo.client, s.id, resourceId);
@@ -119,14 +153,27 @@ describe('booking client against the demo clinic', () => {
   it('an NFZ service is phone-only for slots and for booking', async () => {
     const nfz = catalog.services.find((s) => s.nfz)!;
     const resourceId = nfz.resourceIds[0] ?? catalog.resources[0]!.id;
-    await expect(getFreeSlots(demo.client, nfz.id, resourceId)).rejects.toMatchObject({ status: 400, code: 'nfz_phone_only' });
-    await expect(bookAppointment(demo.client, { serviceId: nfz.id, resourceId, startAt: 1, patient: patient('Jan Nowak', '600100100') })).rejects.toMatchObject({
+    await expect(getFreeSlots(demo.client, nfz.id, resourceId)).rejects.toMatchObject({
+      status: 400,
+      code: 'nfz_phone_only',
+    });
+    await expect(
+      bookAppointment(demo.client, {
+        serviceId: nfz.id,
+        resourceId,
+        startAt: 1,
+        patient: patient('Jan Nowak', '600100100'),
+      }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'nfz_phone_only',
     });
   });
 
   it('unknown ids in the slots query are 400 invalid_query', async () => {
-    await expect(getFreeSlots(demo.client, 'nope', 'nope')).rejects.toMatchObject({ status: 400, code: 'invalid_query' });
+    await expect(getFreeSlots(demo.client, 'nope', 'nope')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_query',
+    });
   });
 });

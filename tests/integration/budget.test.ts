@@ -31,7 +31,17 @@ let reads = { ok: 0, refused: 0, other: [] as string[] };
 beforeAll(async () => {
   demo = await startDemo({ rateLimit: LIMIT, rateWindowMs: WINDOW_MS });
   // The key's window is this small one: writes keep 3 of 12, slots 2 more; content refresh may use 7 a window.
-  const budget = new Budget({ ...DEFAULT_BUDGET, keyPerMinute: LIMIT, writeReserve: 3, slotsReserve: 2, refreshReserve: 1, windowMs: WINDOW_MS }, new MemoryBudgetStore());
+  const budget = new Budget(
+    {
+      ...DEFAULT_BUDGET,
+      keyPerMinute: LIMIT,
+      writeReserve: 3,
+      slotsReserve: 2,
+      refreshReserve: 1,
+      windowMs: WINDOW_MS,
+    },
+    new MemoryBudgetStore(),
+  );
   const client = new ClinicClient({
     baseUrl: demo.baseUrl,
     apiKey: demo.key,
@@ -48,7 +58,11 @@ beforeAll(async () => {
         await getSite(client);
         reads.ok++;
       } catch (err) {
-        if (err instanceof ClinicApiError && err.status === 429 && (err.code === 'budget_spent' || err.code === 'rate_gate_hold')) {
+        if (
+          err instanceof ClinicApiError &&
+          err.status === 429 &&
+          (err.code === 'budget_spent' || err.code === 'rate_gate_hold')
+        ) {
           reads.refused++;
           refusedSince++;
           // Turned away before sending: give the event loop to the others (the enquiry among them) before asking again.
@@ -67,7 +81,11 @@ beforeAll(async () => {
       const check = () => (refusedSince > 0 ? resolve() : setImmediate(check));
       check();
     });
-    const [w] = await Promise.allSettled([spendingAs({ kind: 'write', address: `203.0.113.${i}` }, () => createLead(client, { name: `Pacjent ${i}`, phone: '600100200', message: 'Proszę o kontakt' }))]);
+    const [w] = await Promise.allSettled([
+      spendingAs({ kind: 'write', address: `203.0.113.${i}` }, () =>
+        createLead(client, { name: `Pacjent ${i}`, phone: '600100200', message: 'Proszę o kontakt' }),
+      ),
+    ]);
     writes.push(w!);
   }
   stop = true;
@@ -78,9 +96,13 @@ afterAll(() => demo.close());
 
 describe('the budget over HTTP: writes get through while content reads are starved', () => {
   it('every enquiry was accepted', () => {
-    const failed = writes.filter((w): w is PromiseRejectedResult => w.status === 'rejected').map((w) => `${w.reason?.status} ${w.reason?.code ?? ''}`);
+    const failed = writes
+      .filter((w): w is PromiseRejectedResult => w.status === 'rejected')
+      .map((w) => `${w.reason?.status} ${w.reason?.code ?? ''}`);
     expect(failed).toEqual([]);
-    expect(log.filter((r) => r.method === 'POST' && r.path.endsWith('/leads')).map((r) => r.status)).toEqual(Array(WRITES).fill(200));
+    expect(log.filter((r) => r.method === 'POST' && r.path.endsWith('/leads')).map((r) => r.status)).toEqual(
+      Array(WRITES).fill(200),
+    );
   });
 
   it('content reads were both served and turned away, and failed no other way', () => {
@@ -90,7 +112,7 @@ describe('the budget over HTTP: writes get through while content reads are starv
     expect(log.filter((r) => r.method === 'GET').length).toBe(reads.ok);
   });
 
-  it("the API answered no request with 429", () => {
+  it('the API answered no request with 429', () => {
     expect(log.length).toBeGreaterThan(WRITES);
     expect(log.filter((r) => r.status === 429)).toEqual([]);
   });

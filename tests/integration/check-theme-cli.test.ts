@@ -12,7 +12,10 @@ let demo: Awaited<ReturnType<typeof startDemo>>;
 let dir: string;
 const run = (args: string[]) => runTool('check-theme', args);
 
-async function tokensFile(name: string, edit: (t: ReturnType<typeof createDemoContent>['site']['theme']) => unknown): Promise<string> {
+async function tokensFile(
+  name: string,
+  edit: (t: ReturnType<typeof createDemoContent>['site']['theme']) => unknown,
+): Promise<string> {
   const theme = structuredClone(createDemoContent().site.theme);
   const file = join(dir, name);
   await writeFile(file, JSON.stringify(edit(theme) ?? theme));
@@ -69,7 +72,10 @@ describe('check-theme', () => {
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
     expect(report.ok).toBe(false);
-    expect(report.findings).toContainEqual({ level: 'error', what: expect.stringContaining('the site cannot load "Playfair Display"') });
+    expect(report.findings).toContainEqual({
+      level: 'error',
+      what: expect.stringContaining('the site cannot load "Playfair Display"'),
+    });
   });
 
   it('a wrong invocation exits 2 with the usage', async () => {

@@ -30,14 +30,17 @@ describe('check-api', () => {
     const { code, stdout } = await run('check-api', conn());
     expect(code).toBe(0);
     expect(stdout).toContain('✓ Key accepted: clinic "');
-    for (const v of ['1.1', '1.3', '1.4', '1.5', '1.7', '1.8', '1.14']) expect(stdout).toMatch(new RegExp(`✓ ${v.replace('.', '\\.')}\\s`));
+    for (const v of ['1.1', '1.3', '1.4', '1.5', '1.7', '1.8', '1.14'])
+      expect(stdout).toMatch(new RegExp(`✓ ${v.replace('.', '\\.')}\\s`));
     expect(stdout).toContain('✓ conversations:read');
     expect(stdout).toContain('✓ conversations:write');
     expect(stdout).toMatch(/Rate limit: \d+ of 120 requests left/);
     expect(stdout).toContain(`Published pages: ${pages}`);
     // The write probe sent nothing.
     const audit = (await call(demo.origin, '/__demo/audit')).body.audit as { action: string }[];
-    expect(audit.filter((a) => a.action.startsWith('message.send')).map((a) => a.action)).toEqual(['message.send.invalid_body']);
+    expect(audit.filter((a) => a.action.startsWith('message.send')).map((a) => a.action)).toEqual([
+      'message.send.invalid_body',
+    ]);
   });
 
   it('tells a read-only key from a key without conversation scopes (--json)', async () => {
@@ -79,7 +82,9 @@ describe('conversations-sync', () => {
     expect(ids.length).toBeGreaterThan(5);
     expect(copy.sync.pending).toBeNull();
 
-    await call(demo.origin, '/__demo/inbound', { body: { conversationId: ids[0], channel: 'sms', text: 'Dziękuję za informację.' } });
+    await call(demo.origin, '/__demo/inbound', {
+      body: { conversationId: ids[0], channel: 'sms', text: 'Dziękuję za informację.' },
+    });
     const second = await run('conversations-sync', [...conn(), '--out', out, '--messages']);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain(`changed since ${copy.sync.lastSyncStartedAt}`);
@@ -104,9 +109,19 @@ describe('media-upload', () => {
   it('uploads the images of a folder, skipping non-images with a note, alt text from a sidecar', async () => {
     const folder = join(dir, 'zdjecia');
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, 'gabinet.png'), await sharp({ create: { width: 20, height: 10, channels: 3, background: '#fff' } }).png().toBuffer());
+    await writeFile(
+      join(folder, 'gabinet.png'),
+      await sharp({ create: { width: 20, height: 10, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
     await writeFile(join(folder, 'gabinet.png.txt'), 'Jasny gabinet zabiegowy');
-    await writeFile(join(folder, 'recepcja.jpg'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer());
+    await writeFile(
+      join(folder, 'recepcja.jpg'),
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+    );
     await writeFile(join(folder, 'notatki.txt'), 'nie obraz');
     await writeFile(join(folder, 'udaje.png'), 'też nie obraz');
     const r = await run('media-upload', [folder, ...conn()]);
@@ -116,8 +131,14 @@ describe('media-upload', () => {
     expect(r.stdout).toMatch(/^2\/2 images \(100 %\) · /m); // not a TTY: plain lines, no redraws
     expect(r.stdout).not.toContain('\r');
     expect(r.stdout).toContain('✓ 2 uploaded, 2 skipped, 0 failed.');
-    const media = (await call(demo.baseUrl, '/media', { key: demo.key })).body.media as { filename: string; alt: string | null }[];
-    expect(media.map((m) => [m.filename, m.alt])).toEqual([['recepcja.jpg', null], ['gabinet.png', 'Jasny gabinet zabiegowy']]);
+    const media = (await call(demo.baseUrl, '/media', { key: demo.key })).body.media as {
+      filename: string;
+      alt: string | null;
+    }[];
+    expect(media.map((m) => [m.filename, m.alt])).toEqual([
+      ['recepcja.jpg', null],
+      ['gabinet.png', 'Jasny gabinet zabiegowy'],
+    ]);
   });
 
   it('exits non-zero for a folder without images', async () => {

@@ -147,7 +147,10 @@ describe('rate limit', () => {
     try {
       const client = new ClinicClient({ baseUrl: small.baseUrl, apiKey: small.key, readRetries: 0 });
       for (let i = 0; i < 8; i++) expect((await api.getPages(client)).length).toBeGreaterThan(0);
-      const log = (await (await fetch(`${small.origin}/__demo/requests?path=/pages`)).json()).requests as { at: number; status: number }[];
+      const log = (await (await fetch(`${small.origin}/__demo/requests?path=/pages`)).json()).requests as {
+        at: number;
+        status: number;
+      }[];
       expect(log).toHaveLength(8); // one request per read: nothing was refused and retried
       expect(log.filter((r) => r.status !== 200)).toEqual([]);
       const perWindow = new Map<number, number>();

@@ -41,7 +41,9 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
     expect(results.filter((r) => !r.ok && r.reason === 'address')).toHaveLength(7);
     // Refused sends count nowhere: the site-wide window holds the five.
     expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:global:all'], []))).toBe(5);
-    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:lead:600000:${address}`], []))).toBe(5);
+    expect(
+      Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:lead:600000:${address}`], [])),
+    ).toBe(5);
   });
 
   it('thirty sends at once from thirty addresses: the site-wide cap (20 a minute) holds', async () => {
@@ -57,12 +59,22 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
     // An address refused by the site-wide cap is not counted against its own limits.
     const refused = results.findIndex((r) => !r.ok);
     expect(results[refused]).toMatchObject({ ok: false, reason: 'global' });
-    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:booking:600000:203.0.113.${refused + 1}`], []))).toBe(0);
+    expect(
+      Number(
+        await conn.eval(
+          `return redis.call('ZCARD', KEYS[1])`,
+          [`race:limit:address:booking:600000:203.0.113.${refused + 1}`],
+          [],
+        ),
+      ),
+    ).toBe(0);
   });
 
   it('eight bookings at once with one phone number: three get its places (3 a day), and a place given back is free again', async () => {
     const { takePhoneBooking, BOOKINGS_PER_PHONE_PER_DAY } = await import('@/lib/server/abuse');
-    const takes = await Promise.all(Array.from({ length: 8 }, (_, i) => takePhoneBooking(i % 2 ? '+48 601 234 567' : '601-234-567')));
+    const takes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => takePhoneBooking(i % 2 ? '+48 601 234 567' : '601-234-567')),
+    );
     const ok = takes.filter((t) => t.ok);
     expect(ok).toHaveLength(BOOKINGS_PER_PHONE_PER_DAY);
     // A booking that was not made (its slot taken meanwhile) gives its place back.

@@ -27,13 +27,20 @@ async function post(body: string | unknown, query = '') {
     headers: { authorization: `Bearer ${demo.key}`, 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 async function leads(): Promise<DemoLead[]> {
   return ((await (await fetch(`${demo.origin}/__demo/leads`)).json()) as { leads: DemoLead[] }).leads;
 }
 async function outbox() {
-  return (await (await fetch(`${demo.origin}/__demo/outbox`)).json()) as { emails: { to: string; subject: string; text: string }[]; events: { type: string; data: Record<string, unknown> }[] };
+  return (await (await fetch(`${demo.origin}/__demo/outbox`)).json()) as {
+    emails: { to: string; subject: string; text: string }[];
+    events: { type: string; data: Record<string, unknown> }[];
+  };
 }
 const window1 = { date: '2026-03-14', from: '09:00', to: '12:00' };
 
@@ -51,11 +58,24 @@ describe('GET /privacy', () => {
 
 describe('POST /leads', () => {
   it('stores the lead, e-mails reception, emits lead.created, and is never cached', async () => {
-    const r = await post({ name: 'Jan Kowalski', phone: '600 100 200', email: 'jan@example.pl', message: 'Ile kosztuje implant?' });
+    const r = await post({
+      name: 'Jan Kowalski',
+      phone: '600 100 200',
+      email: 'jan@example.pl',
+      message: 'Ile kosztuje implant?',
+    });
     expect(r).toMatchObject({ status: 200, cache: 'no-store', body: { ok: true } });
     expect(r.body.warnings).toBeUndefined();
     const [lead] = await leads();
-    expect(lead).toMatchObject({ id: r.body.leadId, name: 'Jan Kowalski', phone: '600 100 200', email: 'jan@example.pl', message: 'Ile kosztuje implant?', source: 'api', stage: 'new' });
+    expect(lead).toMatchObject({
+      id: r.body.leadId,
+      name: 'Jan Kowalski',
+      phone: '600 100 200',
+      email: 'jan@example.pl',
+      message: 'Ile kosztuje implant?',
+      source: 'api',
+      stage: 'new',
+    });
     const { emails, events } = await outbox();
     expect(emails).toHaveLength(1);
     expect(emails[0]!.to).toMatch(/@/);
@@ -64,10 +84,24 @@ describe('POST /leads', () => {
   });
 
   it('matches keys loosely: Polish and English aliases in any letter case; unknown keys are kept', async () => {
-    const r = await post({ 'Imię': 'Anna Nowak', TELEFON: '+48 601 200 300', 'E-Mail': 'anna@example.pl', Wiadomość: 'Proszę o kontakt', UTM_SOURCE: 'google', ulubiony_kolor: 'zielony', form: { id: 7 } });
+    const r = await post({
+      Imię: 'Anna Nowak',
+      TELEFON: '+48 601 200 300',
+      'E-Mail': 'anna@example.pl',
+      Wiadomość: 'Proszę o kontakt',
+      UTM_SOURCE: 'google',
+      ulubiony_kolor: 'zielony',
+      form: { id: 7 },
+    });
     expect(r.status).toBe(200);
     const [lead] = await leads();
-    expect(lead).toMatchObject({ name: 'Anna Nowak', phone: '+48 601 200 300', email: 'anna@example.pl', message: 'Proszę o kontakt', tracking: { utm_source: 'google' } });
+    expect(lead).toMatchObject({
+      name: 'Anna Nowak',
+      phone: '+48 601 200 300',
+      email: 'anna@example.pl',
+      message: 'Proszę o kontakt',
+      tracking: { utm_source: 'google' },
+    });
     expect(lead!.extra).toEqual({ ulubiony_kolor: 'zielony', form: { id: 7 } });
     for (const [body, field, value] of [
       [{ full_name: 'A B', numer: '600100200' }, 'name', 'A B'],
@@ -86,8 +120,22 @@ describe('POST /leads', () => {
   });
 
   it('keeps all five attribution values with the lead', async () => {
-    await post({ name: 'Jan', phone: '600100200', utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: 'wybielanie', gclid: 'g-1', fbclid: 'f-1' });
-    expect((await leads())[0]!.tracking).toEqual({ utm_source: 'facebook', utm_medium: 'paid_social', utm_campaign: 'wybielanie', gclid: 'g-1', fbclid: 'f-1' });
+    await post({
+      name: 'Jan',
+      phone: '600100200',
+      utm_source: 'facebook',
+      utm_medium: 'paid_social',
+      utm_campaign: 'wybielanie',
+      gclid: 'g-1',
+      fbclid: 'f-1',
+    });
+    expect((await leads())[0]!.tracking).toEqual({
+      utm_source: 'facebook',
+      utm_medium: 'paid_social',
+      utm_campaign: 'wybielanie',
+      gclid: 'g-1',
+      fbclid: 'f-1',
+    });
   });
 
   describe('the contact rule: a phone counts with 6 digits or more', () => {
@@ -98,7 +146,10 @@ describe('POST /leads', () => {
     });
     it('with strict (1 or true): 400 missing_contact and nothing stored, no e-mail, no event', async () => {
       for (const q of ['?strict=1', '?strict=true']) {
-        expect(await post({ name: 'Jan', phone: '12345' }, q)).toMatchObject({ status: 400, body: { code: 'missing_contact' } });
+        expect(await post({ name: 'Jan', phone: '12345' }, q)).toMatchObject({
+          status: 400,
+          body: { code: 'missing_contact' },
+        });
       }
       expect(await leads()).toHaveLength(0);
       expect(await outbox()).toEqual({ emails: [], events: [] });
@@ -108,25 +159,55 @@ describe('POST /leads', () => {
       expect((await post({ email: 'a@example.pl' }, '?strict=1')).status).toBe(200);
     });
     it('another strict value is not strict', async () => {
-      expect(await post({ name: 'Jan' }, '?strict=yes')).toMatchObject({ status: 200, body: { warnings: ['missing_contact'] } });
+      expect(await post({ name: 'Jan' }, '?strict=yes')).toMatchObject({
+        status: 200,
+        body: { warnings: ['missing_contact'] },
+      });
     });
   });
 
   describe('timeRequest', () => {
     it('a valid one is stored pending and returned, service and doctor matched by slug to their names', async () => {
-      const r = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [window1, { date: '2026-03-15', from: '15:00', to: '18:00' }], serviceSlug: 'implanty-zebowe', doctorSlug: 'anna-kowalczyk' } }, '?strict=1');
+      const r = await post(
+        {
+          name: 'Jan',
+          phone: '600100200',
+          timeRequest: {
+            windows: [window1, { date: '2026-03-15', from: '15:00', to: '18:00' }],
+            serviceSlug: 'implanty-zebowe',
+            doctorSlug: 'anna-kowalczyk',
+          },
+        },
+        '?strict=1',
+      );
       expect(r.status).toBe(200);
       const tr = r.body.timeRequest as Record<string, unknown>;
-      expect(tr).toMatchObject({ status: 'pending', windows: [window1, { date: '2026-03-15', from: '15:00', to: '18:00' }] });
+      expect(tr).toMatchObject({
+        status: 'pending',
+        windows: [window1, { date: '2026-03-15', from: '15:00', to: '18:00' }],
+      });
       expect(tr.id).toEqual(expect.any(String));
       expect(tr.service).toMatch(/implant/i);
       expect(tr.doctor).toMatch(/Anna Kowalczyk/);
       expect((await leads())[0]!.timeRequests).toEqual([tr]);
     });
     it('an unknown slug falls back to the text sent; no doctor means any doctor (null)', async () => {
-      const r = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [window1], serviceSlug: 'nie-ma-takiego', serviceName: 'Konsultacja', doctorSlug: null } });
+      const r = await post({
+        name: 'Jan',
+        phone: '600100200',
+        timeRequest: {
+          windows: [window1],
+          serviceSlug: 'nie-ma-takiego',
+          serviceName: 'Konsultacja',
+          doctorSlug: null,
+        },
+      });
       expect(r.body.timeRequest).toMatchObject({ service: 'Konsultacja', doctor: null });
-      const r2 = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [window1], doctorName: 'dr Ktoś' } });
+      const r2 = await post({
+        name: 'Jan',
+        phone: '600100200',
+        timeRequest: { windows: [window1], doctorName: 'dr Ktoś' },
+      });
       expect(r2.body.timeRequest).toMatchObject({ service: null, doctor: 'dr Ktoś' });
     });
     it.each([
@@ -138,15 +219,18 @@ describe('POST /leads', () => {
       ['a bad hour', { windows: [{ date: '2026-03-14', from: '9:00', to: '24:00' }] }],
       ['a missing field', { windows: [{ date: '2026-03-14', from: '09:00' }] }],
       ['not an object', 'jutro rano'],
-    ])('invalid (%s): without strict dropped with a warning; with strict 400 and nothing stored', async (_label, timeRequest) => {
-      const loose = await post({ name: 'Jan', phone: '600100200', timeRequest });
-      expect(loose).toMatchObject({ status: 200, body: { warnings: ['invalid_time_request'] } });
-      expect(loose.body.timeRequest).toBeUndefined();
-      expect((await leads())[0]!.timeRequests).toEqual([]);
-      const strict = await post({ name: 'Jan', phone: '600100200', timeRequest }, '?strict=1');
-      expect(strict).toMatchObject({ status: 400, body: { code: 'invalid_time_request' } });
-      expect(await leads()).toHaveLength(1);
-    });
+    ])(
+      'invalid (%s): without strict dropped with a warning; with strict 400 and nothing stored',
+      async (_label, timeRequest) => {
+        const loose = await post({ name: 'Jan', phone: '600100200', timeRequest });
+        expect(loose).toMatchObject({ status: 200, body: { warnings: ['invalid_time_request'] } });
+        expect(loose.body.timeRequest).toBeUndefined();
+        expect((await leads())[0]!.timeRequests).toEqual([]);
+        const strict = await post({ name: 'Jan', phone: '600100200', timeRequest }, '?strict=1');
+        expect(strict).toMatchObject({ status: 400, body: { code: 'invalid_time_request' } });
+        expect(await leads()).toHaveLength(1);
+      },
+    );
     it('both problems without strict give both warnings', async () => {
       const r = await post({ name: 'Jan', timeRequest: { windows: [] } });
       expect(r.body.warnings).toEqual(['missing_contact', 'invalid_time_request']);
@@ -155,7 +239,8 @@ describe('POST /leads', () => {
 
   it('a body that is not JSON: 400 invalid_json; JSON that is not an object: 400 invalid_body; nothing stored', async () => {
     expect(await post('{"name": "Jan",')).toMatchObject({ status: 400, body: { code: 'invalid_json' } });
-    for (const body of ['[1,2]', '"Jan"', 'null', '42']) expect(await post(body)).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+    for (const body of ['[1,2]', '"Jan"', 'null', '42'])
+      expect(await post(body)).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
     expect(await leads()).toHaveLength(0);
   });
 
@@ -173,7 +258,13 @@ describe('POST /leads', () => {
 
     it('marketing consent with a valid version is recorded per channel: SMS for the phone, e-mail for the address', async () => {
       const version = await current();
-      await post({ name: 'A', phone: '600 100 200', email: 'a@example.pl', privacyNoticeVersion: version, marketingConsent: true });
+      await post({
+        name: 'A',
+        phone: '600 100 200',
+        email: 'a@example.pl',
+        privacyNoticeVersion: version,
+        marketingConsent: true,
+      });
       await post({ name: 'B', email: 'b@example.pl', privacyNoticeVersion: version, marketingConsent: true });
       const [a, b] = await leads();
       expect(a!.consents).toEqual([
@@ -193,7 +284,11 @@ describe('POST /leads', () => {
   });
 
   it('the typed client sends strict and surfaces the 400 code', async () => {
-    const created = await createLead(demo.client, { name: 'Jan', phone: '600100200', timeRequest: { windows: [window1] } });
+    const created = await createLead(demo.client, {
+      name: 'Jan',
+      phone: '600100200',
+      timeRequest: { windows: [window1] },
+    });
     expect(created).toMatchObject({ ok: true, timeRequest: { status: 'pending' } });
     const err = await createLead(demo.client, { name: 'Jan' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClinicApiError);

@@ -16,7 +16,6 @@ afterEach(async () => {
   demo = undefined;
 });
 
-
 async function site(prepare?: (d: StandaloneDemo) => void) {
   demo = await startDemoServer({ port: 0 });
   prepare?.(demo);
@@ -25,7 +24,12 @@ async function site(prepare?: (d: StandaloneDemo) => void) {
   process.env.SITE_URL = 'http://localhost:3000';
   forgetSiteState();
   vi.resetModules();
-  return { demo, legal: await import('@/lib/site-data/legal'), content: await import('@/lib/site-data/content'), forms: await import('@/lib/site-data/form-choices') };
+  return {
+    demo,
+    legal: await import('@/lib/site-data/legal'),
+    content: await import('@/lib/site-data/content'),
+    forms: await import('@/lib/site-data/form-choices'),
+  };
 }
 
 const hits = (d: StandaloneDemo, endpoint: string) => d.hits.get(`/api/v1${endpoint}`) ?? 0;
@@ -52,7 +56,11 @@ describe('the price list', () => {
     expect(list.items.map((s) => s.slug)).toEqual(services.filter((s) => s.priceFromLabel).map((s) => s.slug));
     expect(list.items.length).toBeGreaterThan(5);
     for (const s of list.items) expect(s.priceFromLabel).toBeTruthy();
-    const newest = Math.max(...[...services.map((s) => s.updatedAt), demo.instance.store.content.indexes.services.updatedAt].map((d) => Date.parse(d)));
+    const newest = Math.max(
+      ...[...services.map((s) => s.updatedAt), demo.instance.store.content.indexes.services.updatedAt].map((d) =>
+        Date.parse(d),
+      ),
+    );
     expect(Date.parse(list.updatedAt!)).toBe(newest);
     await forms.getFormChoices();
     await legal.getPriceList();
@@ -74,7 +82,9 @@ describe('locations', () => {
     const { demo, content } = await site();
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/locations') ? Promise.resolve(Response.json({ error: 'Not found' }, { status: 404 })) : realFetch(input, init),
+      String(input instanceof Request ? input.url : input).includes('/locations')
+        ? Promise.resolve(Response.json({ error: 'Not found' }, { status: 404 }))
+        : realFetch(input, init),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const path of ['/', '/o-nas']) {
@@ -84,7 +94,9 @@ describe('locations', () => {
     expect(hits(demo, '/content')).toBe(2);
     expect(hits(demo, '/locations')).toBe(0);
     expect(warn.mock.calls.filter(([m]) => String(m).includes('no locations endpoint'))).toHaveLength(1);
-    const locationCalls = vi.mocked(globalThis.fetch).mock.calls.filter(([u]) => String(u instanceof Request ? u.url : u).includes('/locations'));
+    const locationCalls = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([u]) => String(u instanceof Request ? u.url : u).includes('/locations'));
     expect(locationCalls).toHaveLength(1);
   });
 });

@@ -34,7 +34,9 @@ const windowOf = (r: Logged) => Math.floor(r.at / WINDOW_MS);
 
 describe('the rate gate over HTTP: 40 reads at once into 10 requests per 2 s', () => {
   it('every read succeeds: no 429, no timeout (a held request’s timeout starts when it is sent)', () => {
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => `${r.reason?.status} ${r.reason?.code ?? ''}`);
+    const failed = results
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => `${r.reason?.status} ${r.reason?.code ?? ''}`);
     expect(failed).toEqual([]);
     expect(results.every((r) => r.status === 'fulfilled' && Array.isArray(r.value) && r.value.length > 0)).toBe(true);
   });

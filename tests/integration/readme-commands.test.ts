@@ -13,7 +13,11 @@ const started: ChildProcess[] = [];
 /** Starts `npm run <script> -- …args` in its own process group, so stopping it stops what npm started. */
 function npmRun(script: string, args: string[], env: Record<string, string> = {}) {
   const { CLINIC_API_URL: _u, CLINIC_API_KEY: _k, ...clean } = process.env;
-  const child = spawn('npm', ['run', script, '--', ...args], { env: { ...clean, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', script, '--', ...args], {
+    env: { ...clean, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += String(d)));
@@ -21,7 +25,11 @@ function npmRun(script: string, args: string[], env: Record<string, string> = {}
   return { child, output: () => output };
 }
 
-async function until<T>(what: () => Promise<T | undefined>, timeoutMs: number, describeFailure: () => string): Promise<T> {
+async function until<T>(
+  what: () => Promise<T | undefined>,
+  timeoutMs: number,
+  describeFailure: () => string,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const v = await what().catch(() => undefined);
@@ -60,7 +68,11 @@ describe('the README commands, as written', () => {
   it('`npm run demo-api -- --port N` prints its address and key, and answers the API with that key', async () => {
     const port = await freePort();
     const demo = npmRun('demo-api', ['--port', String(port)]);
-    const key = await until(async () => demo.output().match(/Key: (\S+)/)?.[1], 60_000, () => `demo-api printed no key:\n${demo.output()}`);
+    const key = await until(
+      async () => demo.output().match(/Key: (\S+)/)?.[1],
+      60_000,
+      () => `demo-api printed no key:\n${demo.output()}`,
+    );
     expect(demo.output()).toContain(`http://127.0.0.1:${port}/api/v1`);
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/pages`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);

@@ -9,7 +9,11 @@ import { TcpProxy } from '../support/tcp-proxy';
  * Two instances in two processes are the end-to-end test's (tests/e2e-instances).
  */
 let redis: RedisServer;
-type Handler = { get(k: string, ctx: unknown): Promise<any>; set(k: string, d: unknown, ctx: unknown): Promise<void>; revalidateTag(t: string | string[]): Promise<void> };
+type Handler = {
+  get(k: string, ctx: unknown): Promise<any>;
+  set(k: string, d: unknown, ctx: unknown): Promise<void>;
+  revalidateTag(t: string | string[]): Promise<void>;
+};
 let A: Handler;
 let B: Handler;
 const page = (html: string) => ({
@@ -56,12 +60,20 @@ describe.skipIf(!hasRedisServer())('Redis page cache handler (needs redis-server
   });
 
   it('a cached API read (FETCH) answers to its tags and to the page path it was read for', async () => {
-    const data = { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url: 'http://api/content' }, revalidate: 60 };
+    const data = {
+      kind: 'FETCH',
+      data: { headers: {}, body: 'e30=', status: 200, url: 'http://api/content' },
+      revalidate: 60,
+    };
     await A.set('fetch-key-1', data, { fetchCache: true, tags: ['content'] });
-    expect((await B.get('fetch-key-1', { kind: 'FETCH', tags: ['content'], softTags: ['_N_T_/o-nas'] })).value).toEqual(data);
+    expect((await B.get('fetch-key-1', { kind: 'FETCH', tags: ['content'], softTags: ['_N_T_/o-nas'] })).value).toEqual(
+      data,
+    );
     await new Promise((r) => setTimeout(r, 5));
     await B.revalidateTag('_N_T_/layout');
-    expect(await A.get('fetch-key-1', { kind: 'FETCH', tags: ['content'], softTags: ['_N_T_/layout', '_N_T_/o-nas'] })).toBeNull();
+    expect(
+      await A.get('fetch-key-1', { kind: 'FETCH', tags: ['content'], softTags: ['_N_T_/layout', '_N_T_/o-nas'] }),
+    ).toBeNull();
   });
 
   it('Redis killed: pages are kept in this process meanwhile, logged once; back: that memory is dropped', async () => {

@@ -40,7 +40,9 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     const storeA = new RedisBudgetStore(a.eval, p, CLOCK);
     const storeB = new RedisBudgetStore(b.eval, p, CLOCK);
     const charges = [{ key: 'all', limit: 20 }];
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? storeA : storeB).take(charges, 1, WINDOW_MS)));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? storeA : storeB).take(charges, 1, WINDOW_MS)),
+    );
     expect(results.filter(Boolean)).toHaveLength(20);
     expect(await storeA.used('all', WINDOW_MS)).toBe(20);
     expect(await storeB.used('all', WINDOW_MS)).toBe(20);
@@ -49,15 +51,36 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
   it('takes all charges or none: a full per-address counter leaves the site-wide one untouched', async () => {
     const p = prefix();
     const store = new RedisBudgetStore(a.eval, p, CLOCK);
-    expect(await store.take([{ key: 'all', limit: 100 }, { key: 'slots@x', limit: 2 }], 2, WINDOW_MS)).toBe(true);
-    expect(await store.take([{ key: 'all', limit: 100 }, { key: 'slots@x', limit: 2 }], 1, WINDOW_MS)).toBe(false);
+    expect(
+      await store.take(
+        [
+          { key: 'all', limit: 100 },
+          { key: 'slots@x', limit: 2 },
+        ],
+        2,
+        WINDOW_MS,
+      ),
+    ).toBe(true);
+    expect(
+      await store.take(
+        [
+          { key: 'all', limit: 100 },
+          { key: 'slots@x', limit: 2 },
+        ],
+        1,
+        WINDOW_MS,
+      ),
+    ).toBe(false);
     expect(await store.used('all', WINDOW_MS)).toBe(2);
   });
 
   it('gives back what a replayed answer was charged, never below zero', async () => {
     const p = prefix();
     const store = new RedisBudgetStore(a.eval, p, CLOCK);
-    const charges = [{ key: 'all', limit: 10 }, { key: 'slots@unknown', limit: 2 }];
+    const charges = [
+      { key: 'all', limit: 10 },
+      { key: 'slots@unknown', limit: 2 },
+    ];
     expect(await store.take(charges, 2, WINDOW_MS)).toBe(true);
     expect(await store.take(charges, 1, WINDOW_MS)).toBe(false);
     await store.give(charges, 1, WINDOW_MS);
@@ -103,7 +126,11 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
 
     const onceA = new RedisOnceStore(a.eval, p);
     const onceB = new RedisOnceStore(b.eval, p);
-    const claims = await Promise.all([onceA.claim('nonce-1', 60_000), onceB.claim('nonce-1', 60_000), onceA.claim('nonce-1', 60_000)]);
+    const claims = await Promise.all([
+      onceA.claim('nonce-1', 60_000),
+      onceB.claim('nonce-1', 60_000),
+      onceA.claim('nonce-1', 60_000),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     await onceB.release('nonce-1');
     expect(await onceA.claim('nonce-1', 60_000)).toBe(true);
@@ -168,7 +195,11 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     const p = prefix();
     const conn = openRedis(redis.url);
     const store = new FailoverBudgetStore(new RedisBudgetStore(conn.eval, p, CLOCK), failover, 2, CLOCK);
-    const addr = new FailoverWindowCounter(new RedisWindowCounter(conn.eval, p, 5, 60_000), new MemoryWindowCounter(5, 60_000), failover);
+    const addr = new FailoverWindowCounter(
+      new RedisWindowCounter(conn.eval, p, 5, 60_000),
+      new MemoryWindowCounter(5, 60_000),
+      failover,
+    );
     const charges = [{ key: 'all', limit: 10 }];
     for (let i = 0; i < 3; i++) expect(await store.take(charges, 1, WINDOW_MS)).toBe(true);
     expect(await store.used('all', WINDOW_MS)).toBe(3);

@@ -38,7 +38,19 @@ describe('the same rule for a standalone server (instrumentation.ts)', () => {
   it('exits when NODE_ENV is production and no clinic is configured', () => {
     const script = "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))";
     const run = (env: Record<string, string>) =>
-      spawnSync('npx', ['tsx', '-e', script], { env: { ...process.env, CLINIC_API_URL: '', CLINIC_API_KEY: '', NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', DEMO_MODE: '', ...env }, encoding: 'utf8', timeout: 60_000 });
+      spawnSync('npx', ['tsx', '-e', script], {
+        env: {
+          ...process.env,
+          CLINIC_API_URL: '',
+          CLINIC_API_KEY: '',
+          NEXT_RUNTIME: 'nodejs',
+          NODE_ENV: 'production',
+          DEMO_MODE: '',
+          ...env,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     const refused = run({});
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('DEMO_MODE=1');
@@ -49,20 +61,38 @@ describe('the same rule for a standalone server (instrumentation.ts)', () => {
 
   it('exits when REDIS_URL at start and at build disagree (the shared page cache is chosen at build), naming REDIS_URL', () => {
     const run = (env: Record<string, string>) =>
-      spawnSync('npx', ['tsx', '-e', "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))"], {
-        env: { ...process.env, NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', DEMO_MODE: '1', REDIS_URL: '', ...env },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      spawnSync(
+        'npx',
+        ['tsx', '-e', "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))"],
+        {
+          env: {
+            ...process.env,
+            NEXT_RUNTIME: 'nodejs',
+            NODE_ENV: 'production',
+            DEMO_MODE: '1',
+            REDIS_URL: '',
+            ...env,
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
     const builtWithout = JSON.stringify({ distDir: '.next' });
-    const builtWith = JSON.stringify({ distDir: '.next', cacheHandler: '/srv/site/lib/next-cache/redis-cache-handler.mjs' });
+    const builtWith = JSON.stringify({
+      distDir: '.next',
+      cacheHandler: '/srv/site/lib/next-cache/redis-cache-handler.mjs',
+    });
     const late = run({ __NEXT_PRIVATE_STANDALONE_CONFIG: builtWithout, REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(late.status).toBe(1);
     expect(late.stderr).toContain('REDIS_URL is set, but this standalone server was built without it');
     const missing = run({ __NEXT_PRIVATE_STANDALONE_CONFIG: builtWith });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('started without it: set REDIS_URL');
-    const fine: Record<string, string>[] = [{ __NEXT_PRIVATE_STANDALONE_CONFIG: builtWith, REDIS_URL: 'redis://127.0.0.1:6379' }, { __NEXT_PRIVATE_STANDALONE_CONFIG: builtWithout }, { REDIS_URL: 'redis://127.0.0.1:6379' }];
+    const fine: Record<string, string>[] = [
+      { __NEXT_PRIVATE_STANDALONE_CONFIG: builtWith, REDIS_URL: 'redis://127.0.0.1:6379' },
+      { __NEXT_PRIVATE_STANDALONE_CONFIG: builtWithout },
+      { REDIS_URL: 'redis://127.0.0.1:6379' },
+    ];
     for (const env of fine) {
       const ok = run(env);
       expect(ok.status, JSON.stringify(env)).toBe(0);

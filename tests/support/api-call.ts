@@ -7,7 +7,11 @@ export interface Answer {
 }
 
 /** One raw API call: status, headers and the JSON body, whatever the status (the tests check all three). */
-export async function call(baseUrl: string, path: string, opts: { key?: string | null; method?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  path: string,
+  opts: { key?: string | null; method?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers = new Headers(opts.headers);
   if (opts.key !== null && opts.key !== undefined) headers.set('authorization', `Bearer ${opts.key}`);
   let body: BodyInit | undefined = opts.raw;
@@ -37,7 +41,9 @@ export interface Received {
 }
 
 /** A webhook receiver on a free port that answers `status` and keeps what it got. */
-export async function startReceiver(status = 200): Promise<{ url: string; received: Received[]; close: () => Promise<void>; server: Server }> {
+export async function startReceiver(
+  status = 200,
+): Promise<{ url: string; received: Received[]; close: () => Promise<void>; server: Server }> {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -51,5 +57,10 @@ export async function startReceiver(status = 200): Promise<{ url: string; receiv
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return { url: `http://127.0.0.1:${port}/hook`, received, server, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    server,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

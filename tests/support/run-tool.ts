@@ -14,8 +14,13 @@ export function runTool(script: string, args: string[], env: Record<string, stri
   // The tools read CLINIC_API_URL/KEY; the test's own environment must not leak into them.
   const { CLINIC_API_URL: _u, CLINIC_API_KEY: _k, ...clean } = process.env;
   return new Promise((resolve) => {
-    execFile(TSX, [`scripts/${script}.ts`, ...args], { env: { ...clean, ...env }, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      TSX,
+      [`scripts/${script}.ts`, ...args],
+      { env: { ...clean, ...env }, timeout: 60_000 },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }

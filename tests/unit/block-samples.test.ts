@@ -10,13 +10,16 @@ describe('block samples', () => {
   it('every registered type has a folder with schema, view and samples', () => {
     for (const type of types) {
       const folder = `blocks/${blockFolder(type)}`;
-      for (const file of ['schema.ts', 'view.tsx', 'samples.ts']) expect(existsSync(`${folder}/${file}`), `${folder}/${file}`).toBe(true);
+      for (const file of ['schema.ts', 'view.tsx', 'samples.ts'])
+        expect(existsSync(`${folder}/${file}`), `${folder}/${file}`).toBe(true);
     }
   });
 
   it('lists exactly the registered types, and every block folder is registered', () => {
     expect(Object.keys(blockSamples).sort()).toEqual(types.map(blockFolder).sort());
-    const folders = readdirSync('blocks', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync('blocks', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.sort()).toEqual(types.map(blockFolder).sort());
   });
 
@@ -47,8 +50,20 @@ describe('props in words', () => {
     const { describeProps } = await import('@/blocks/describe');
     const form = await import('@/blocks/lead-form/schema');
     const list = await import('@/blocks/services-list/schema');
-    expect(describeProps(form.schema)).toContainEqual({ name: 'timeWindows', words: 'tak/nie; domyślnie false', required: false });
-    expect(describeProps(form.schema)).toContainEqual({ name: 'serviceSlug', words: 'identyfikator (małe litery, cyfry, myślniki) albo brak', required: false });
-    expect(describeProps(list.schema)).toContainEqual({ name: 'items', words: 'lista: obiekt (name, path, category, shortDesc, priceFromLabel, durationLabel)', required: true });
+    expect(describeProps(form.schema)).toContainEqual({
+      name: 'timeWindows',
+      words: 'tak/nie; domyślnie false',
+      required: false,
+    });
+    expect(describeProps(form.schema)).toContainEqual({
+      name: 'serviceSlug',
+      words: 'identyfikator (małe litery, cyfry, myślniki) albo brak',
+      required: false,
+    });
+    expect(describeProps(list.schema)).toContainEqual({
+      name: 'items',
+      words: 'lista: obiekt (name, path, category, shortDesc, priceFromLabel, durationLabel)',
+      required: true,
+    });
   });
 });

@@ -15,7 +15,12 @@ const service = demoBookingCatalog.services.find((s) => !s.nfz && s.resourceIds.
 beforeAll(() => {
   const demo = createDemoInstance({ mediaOrigin: 'http://localhost:3000', rateLimit: 100_000 });
   seedBooking(demo.store, {
-    catalog: { ...demoBookingCatalog, services: demoBookingCatalog.services.map((s) => (s.id === service.id ? { ...s, resourceIds: [...s.resourceIds, 'res_gone'] } : s)) },
+    catalog: {
+      ...demoBookingCatalog,
+      services: demoBookingCatalog.services.map((s) =>
+        s.id === service.id ? { ...s, resourceIds: [...s.resourceIds, 'res_gone'] } : s,
+      ),
+    },
     schedules: demoSchedules,
   });
   g.__demoClinic = {

@@ -5,7 +5,12 @@ describe('the answer a bot gets', () => {
   it('is shaped like a real booking: epoch seconds, a 30-minute visit at the time it asked', () => {
     const startAt = 1_795_000_000;
     const answer = botBooking({ startAt, serviceId: 'svc_1', resourceId: 'res_1' });
-    expect(answer).toMatchObject({ status: 'booked', serviceId: 'svc_1', resourceId: 'res_1', appointment: { startAt, endAt: startAt + 1800 } });
+    expect(answer).toMatchObject({
+      status: 'booked',
+      serviceId: 'svc_1',
+      resourceId: 'res_1',
+      appointment: { startAt, endAt: startAt + 1800 },
+    });
   });
 
   it('without a usable time, takes now, in seconds', () => {

@@ -33,7 +33,15 @@ describe('Easter and the Polish public holidays', () => {
     for (const md of ['01-01', '01-06', '05-01', '05-03', '08-15', '11-01', '11-11', '12-25', '12-26']) {
       expect(isPolishPublicHoliday(`2027-${md}`), md).toBe(true);
     }
-    for (const d of ['2027-01-02', '2027-01-05', '2027-05-02', '2027-08-14', '2027-11-10', '2027-12-27', '2027-06-01']) {
+    for (const d of [
+      '2027-01-02',
+      '2027-01-05',
+      '2027-05-02',
+      '2027-08-14',
+      '2027-11-10',
+      '2027-12-27',
+      '2027-06-01',
+    ]) {
       expect(isPolishPublicHoliday(d), d).toBe(false);
     }
   });
@@ -48,7 +56,8 @@ describe('Easter and the Polish public holidays', () => {
     expect(isPolishPublicHoliday('2025-06-19')).toBe(true);
     expect(isPolishPublicHoliday('2028-04-17')).toBe(true);
     expect(isPolishPublicHoliday('2028-06-15')).toBe(true);
-    for (const d of ['2025-04-22', '2025-06-18', '2025-06-20', '2026-04-07', '2026-06-05']) expect(isPolishPublicHoliday(d), d).toBe(false);
+    for (const d of ['2025-04-22', '2025-06-18', '2025-06-20', '2026-04-07', '2026-06-05'])
+      expect(isPolishPublicHoliday(d), d).toBe(false);
   });
 });
 
@@ -70,7 +79,9 @@ describe('zone helpers', () => {
 describe('the slot grid', () => {
   const monday = Date.parse('2026-11-23T05:00:00Z'); // 06:00 in Warsaw, before any opening
   const base = { resourceId: 'r', durationMin: 30, busy: [], nowMs: monday, days: 1, isClosedDay: () => false };
-  const mon = (intervals: [string, string][]): WeekSchedule => ({ mon: intervals.map(([opens, closes]) => ({ opens, closes })) });
+  const mon = (intervals: [string, string][]): WeekSchedule => ({
+    mon: intervals.map(([opens, closes]) => ({ opens, closes })),
+  });
   const starts = (q: Parameters<typeof freeSlots>[0]) => freeSlots(q).map((s) => s.localStartMin);
 
   it('a visit must end by closing time: the last 30-minute slot of 08:00–10:00 starts at 09:30', () => {
@@ -85,7 +96,16 @@ describe('the slot grid', () => {
 
   it('only where the specialist works and the clinic is open; an interval closing before it opens is none', () => {
     const openingHours = mon([['09:00', '12:00']]);
-    expect(starts({ ...base, schedule: mon([['08:00', '10:00'], ['11:00', '13:00']]), openingHours })).toEqual([540, 570, 660, 690]);
+    expect(
+      starts({
+        ...base,
+        schedule: mon([
+          ['08:00', '10:00'],
+          ['11:00', '13:00'],
+        ]),
+        openingHours,
+      }),
+    ).toEqual([540, 570, 660, 690]);
     expect(starts({ ...base, schedule: mon([['08:00', '09:00']]), openingHours })).toEqual([]);
     expect(starts({ ...base, schedule: mon([['10:00', '08:00']]) })).toEqual([]);
     expect(starts({ ...base, schedule: { tue: [{ opens: '08:00', closes: '10:00' }] } })).toEqual([]);
@@ -101,7 +121,15 @@ describe('the slot grid', () => {
   });
 
   it('slots come out in time order whatever the order of the intervals', () => {
-    expect(starts({ ...base, schedule: mon([['11:00', '12:00'], ['08:00', '09:00']]) })).toEqual([480, 510, 660, 690]);
+    expect(
+      starts({
+        ...base,
+        schedule: mon([
+          ['11:00', '12:00'],
+          ['08:00', '09:00'],
+        ]),
+      }),
+    ).toEqual([480, 510, 660, 690]);
   });
 
   it('a booked visit blocks the slots it overlaps, and only those', () => {
@@ -114,7 +142,17 @@ describe('the slot grid', () => {
   it('offers 14 days by default, each slot with its resource, times and local date', () => {
     const slots = freeSlots({ ...base, days: undefined, schedule: { mon: [{ opens: '08:00', closes: '08:30' }] } });
     expect(slots.map((s) => s.localDate)).toEqual(['2026-11-23', '2026-11-30']);
-    expect(slots[0]).toEqual({ resourceId: 'r', startAt: Date.parse('2026-11-23T07:00:00Z') / 1000, endAt: Date.parse('2026-11-23T07:30:00Z') / 1000, localDate: '2026-11-23', localStartMin: 480 });
-    expect(freeSlots({ ...base, days: 15, schedule: { mon: [{ opens: '08:00', closes: '08:30' }] } }).map((s) => s.localDate)).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    expect(slots[0]).toEqual({
+      resourceId: 'r',
+      startAt: Date.parse('2026-11-23T07:00:00Z') / 1000,
+      endAt: Date.parse('2026-11-23T07:30:00Z') / 1000,
+      localDate: '2026-11-23',
+      localStartMin: 480,
+    });
+    expect(
+      freeSlots({ ...base, days: 15, schedule: { mon: [{ opens: '08:00', closes: '08:30' }] } }).map(
+        (s) => s.localDate,
+      ),
+    ).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
   });
 });

@@ -16,14 +16,23 @@ function client(answers: Answer[]) {
 }
 
 const input = { serviceId: 's', resourceId: 'r', startAt: 1795000000, patient: { name: 'Jan', phone: '600100200' } };
-const created = { status: 201, body: { appointment: { id: 'a1', startAt: 1795000000, endAt: 1795001800, leadId: 'l1' } } };
+const created = {
+  status: 201,
+  body: { appointment: { id: 'a1', startAt: 1795000000, endAt: 1795001800, leadId: 'l1' } },
+};
 
 afterEach(() => vi.useRealTimers());
 
 describe('booking client', () => {
   it('the catalog is cached for a minute; slots are fetched with no-store', async () => {
     const { c, seen } = client([
-      { status: 200, body: { services: [{ id: 's', name: 'P', durationMin: 30, priceLabel: null, resourceIds: [], serviceSlug: null }], resources: [] } },
+      {
+        status: 200,
+        body: {
+          services: [{ id: 's', name: 'P', durationMin: 30, priceLabel: null, resourceIds: [], serviceSlug: null }],
+          resources: [],
+        },
+      },
       { status: 200, body: { slots: [] } },
     ]);
     const cat = await getBookingCatalog(c);
@@ -60,8 +69,17 @@ describe('booking client', () => {
   });
 
   it('a 409 carries that day’s free slots; other errors none', async () => {
-    const slot = { resourceId: 'r', startAt: 1795001800, endAt: 1795003600, localDate: '2026-11-24', localStartMin: 600 };
-    const { c } = client([{ status: 409, body: { error: 'slot_taken', slots: [slot] } }, { status: 400, body: { error: 'x', code: 'nfz_phone_only' } }]);
+    const slot = {
+      resourceId: 'r',
+      startAt: 1795001800,
+      endAt: 1795003600,
+      localDate: '2026-11-24',
+      localStartMin: 600,
+    };
+    const { c } = client([
+      { status: 409, body: { error: 'slot_taken', slots: [slot] } },
+      { status: 400, body: { error: 'x', code: 'nfz_phone_only' } },
+    ]);
     const taken = await bookAppointment(c, input).catch((e) => e);
     expect(slotsOfTakenDay(taken)).toEqual([slot]);
     const nfz = await bookAppointment(c, input).catch((e) => e);

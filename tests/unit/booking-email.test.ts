@@ -15,16 +15,32 @@ import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
  */
 const setup: DemoBookingSetup = {
   catalog: {
-    services: [{ id: 'svc', name: 'Przegląd', durationMin: 30, priceLabel: null, resourceIds: ['res'], serviceSlug: null, nfz: false }],
+    services: [
+      {
+        id: 'svc',
+        name: 'Przegląd',
+        durationMin: 30,
+        priceLabel: null,
+        resourceIds: ['res'],
+        serviceSlug: null,
+        nfz: false,
+      },
+    ],
     resources: [{ id: 'res', name: 'Anna Kowalczyk', title: 'lek. dent.', doctorSlug: null }],
   },
   schedules: { res: { mon: [{ opens: '08:00', closes: '12:00' }], tue: [{ opens: '08:00', closes: '12:00' }] } },
 };
 
-function content(profile: Record<string, unknown> | null, primaryDomain: string | null = 'klinika.example'): DemoContent {
+function content(
+  profile: Record<string, unknown> | null,
+  primaryDomain: string | null = 'klinika.example',
+): DemoContent {
   return { site: { name: 'Klinika Testowa', primaryDomain, profile } } as unknown as DemoContent;
 }
-const fullProfile = { email: 'recepcja@klinika.example', address: { street: 'ul. Długa 1', postalCode: '00-001', city: 'Warszawa' } };
+const fullProfile = {
+  email: 'recepcja@klinika.example',
+  address: { street: 'ul. Długa 1', postalCode: '00-001', city: 'Warszawa' },
+};
 
 let nowMs: number;
 let store: DemoStore;
@@ -49,9 +65,16 @@ const booking = (over: Record<string, unknown> = {}, patient: Record<string, unk
 });
 async function post(body: unknown) {
   const res = await handler(
-    new Request('http://demo.test/api/v1/booking/appointments', { method: 'POST', headers: { authorization: `Bearer ${DEMO_API_KEY}` }, body: JSON.stringify(body) }),
+    new Request('http://demo.test/api/v1/booking/appointments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${DEMO_API_KEY}` },
+      body: JSON.stringify(body),
+    }),
   );
-  return { status: res.status, body: (await res.json()) as { appointment?: { id: string; leadId: string }; code?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { appointment?: { id: string; leadId: string }; code?: string },
+  };
 }
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
@@ -60,7 +83,10 @@ describe("reception's e-mail about an online booking", () => {
     const { body } = await post(booking());
     const id = body.appointment!.id;
     const mail = store.emails[0]!;
-    expect(mail).toMatchObject({ to: 'recepcja@klinika.example', subject: 'Nowa wizyta online: Przegląd, 2026-11-24 09:30–10:00' });
+    expect(mail).toMatchObject({
+      to: 'recepcja@klinika.example',
+      subject: 'Nowa wizyta online: Przegląd, 2026-11-24 09:30–10:00',
+    });
     expect(mail.text.split('\n')).toEqual([
       'Pacjent umówił wizytę przez stronę (API).',
       '',
@@ -74,7 +100,10 @@ describe("reception's e-mail about an online booking", () => {
       `Lead: ${body.appointment!.leadId} (etap: scheduled)`,
     ]);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: `wizyta-${id}.ics`, mime: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    expect(mail.attachments[0]).toMatchObject({
+      filename: `wizyta-${id}.ics`,
+      mime: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
     const ics = unfold(mail.attachments[0]!.content);
     expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
     expect(ics).toContain('\r\nPRODID:-//Klinika demo//Rezerwacje online//PL\r\n');
@@ -82,12 +111,19 @@ describe("reception's e-mail about an online booking", () => {
     expect(ics).toContain('\r\nDTSTAMP:20261123T070000Z\r\n');
     expect(ics).toContain('\r\nLOCATION:ul. Długa 1\\, 00-001 Warszawa\r\n');
     expect(ics).toContain('\r\nORGANIZER;CN=Klinika Testowa:mailto:recepcja@klinika.example\r\n');
-    expect(ics).toContain('\r\nDESCRIPTION:Pacjent: Jan Kowalski\\nTelefon: +48 600 100 200\\nE-mail: jan@example.com\\nUwagi: Boli mnie ząb\\n');
+    expect(ics).toContain(
+      '\r\nDESCRIPTION:Pacjent: Jan Kowalski\\nTelefon: +48 600 100 200\\nE-mail: jan@example.com\\nUwagi: Boli mnie ząb\\n',
+    );
   });
 
   it('leaves out an e-mail and a note the patient did not give', async () => {
     await post(booking({ note: undefined }, { email: undefined }));
-    expect(store.emails[0]!.text.split('\n').slice(2, 6)).toEqual(['Pacjent: Jan Kowalski', 'Telefon: +48 600 100 200', 'Zabieg: Przegląd', 'Specjalista: Anna Kowalczyk']);
+    expect(store.emails[0]!.text.split('\n').slice(2, 6)).toEqual([
+      'Pacjent: Jan Kowalski',
+      'Telefon: +48 600 100 200',
+      'Zabieg: Przegląd',
+      'Specjalista: Anna Kowalczyk',
+    ]);
   });
 
   it('a clinic without a profile or domain still gets its e-mail at the demo address, with no location', async () => {
@@ -118,7 +154,12 @@ describe('rule 4: the same data within 5 minutes', () => {
 
   it('another note, e-mail, or no e-mail at all is other data: the slot is then taken (409)', async () => {
     await post(booking());
-    for (const other of [booking({ note: 'Inna uwaga' }), booking({}, { email: 'inny@example.com' }), booking({}, { email: undefined }), booking({ note: undefined })]) {
+    for (const other of [
+      booking({ note: 'Inna uwaga' }),
+      booking({}, { email: 'inny@example.com' }),
+      booking({}, { email: undefined }),
+      booking({ note: undefined }),
+    ]) {
       expect((await post(other)).status).toBe(409);
     }
     expect(store.appointments).toHaveLength(1);
@@ -128,7 +169,11 @@ describe('rule 4: the same data within 5 minutes', () => {
     store.switches.takeNextSlot = true;
     expect((await post(booking())).status).toBe(409);
     expect(store.appointments[0]).toMatchObject({ startAt: TUE_0930, status: 'booked' });
-    expect(store.leads[0]).toMatchObject({ name: 'Pacjent umówiony telefonicznie', source: 'manual', stage: 'scheduled' });
+    expect(store.leads[0]).toMatchObject({
+      name: 'Pacjent umówiony telefonicznie',
+      source: 'manual',
+      stage: 'scheduled',
+    });
     expect((await post(booking())).status).toBe(409);
   });
 
@@ -145,7 +190,17 @@ describe('rule 4: the same data within 5 minutes', () => {
 describe('what takes a slot', () => {
   const twoSpecialists: DemoBookingSetup = {
     catalog: {
-      services: [{ id: 'svc', name: 'Przegląd', durationMin: 30, priceLabel: null, resourceIds: ['a', 'b'], serviceSlug: null, nfz: false }],
+      services: [
+        {
+          id: 'svc',
+          name: 'Przegląd',
+          durationMin: 30,
+          priceLabel: null,
+          resourceIds: ['a', 'b'],
+          serviceSlug: null,
+          nfz: false,
+        },
+      ],
       resources: [
         { id: 'a', name: 'Anna', title: null, doctorSlug: null },
         { id: 'b', name: 'Piotr', title: null, doctorSlug: null },
@@ -163,14 +218,19 @@ describe('what takes a slot', () => {
   });
 
   it('a specialist missing from the catalog performs nothing, even when a service lists them', async () => {
-    seedBooking(store, { ...twoSpecialists, catalog: { ...twoSpecialists.catalog, resources: [twoSpecialists.catalog.resources[0]!] } });
+    seedBooking(store, {
+      ...twoSpecialists,
+      catalog: { ...twoSpecialists.catalog, resources: [twoSpecialists.catalog.resources[0]!] },
+    });
     expect((await post(booking({ resourceId: 'b' }))).status).toBe(400);
   });
 
   it('a store nobody seeded books on the demo clinic’s own catalog', async () => {
     const fresh = new DemoStore(content(fullProfile));
     const h = createDemoHandler({ store: fresh, mediaOrigin: 'http://demo.test', now: () => nowMs, rateLimit: 10_000 });
-    const res = await h(new Request('http://demo.test/api/v1/booking/catalog', { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }));
+    const res = await h(
+      new Request('http://demo.test/api/v1/booking/catalog', { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }),
+    );
     const { services, resources } = (await res.json()) as { services: unknown[]; resources: unknown[] };
     expect(services.length).toBeGreaterThan(0);
     expect(resources.length).toBeGreaterThan(0);
@@ -180,15 +240,28 @@ describe('what takes a slot', () => {
 describe('rule 1: the lead is found by phone or created', () => {
   it('a found lead keeps its stored contact and gets only what it lacked', async () => {
     const at = new Date(nowMs).toISOString();
-    const lead = createDemoLead(store, { clinicId: 'demo', name: null, phone: '600 100 200', email: 'stary@example.com', source: 'form' }, at);
+    const lead = createDemoLead(
+      store,
+      { clinicId: 'demo', name: null, phone: '600 100 200', email: 'stary@example.com', source: 'form' },
+      at,
+    );
     nowMs += 60_000;
     const { body } = await post(booking());
     expect(body.appointment!.leadId).toBe(lead.id);
-    expect(lead).toMatchObject({ name: 'Jan Kowalski', phone: '600 100 200', email: 'stary@example.com', updatedAt: new Date(nowMs).toISOString() });
+    expect(lead).toMatchObject({
+      name: 'Jan Kowalski',
+      phone: '600 100 200',
+      email: 'stary@example.com',
+      updatedAt: new Date(nowMs).toISOString(),
+    });
   });
 
   it('an archived lead with the phone is not reused', async () => {
-    const lead = createDemoLead(store, { clinicId: 'demo', name: 'Jan', phone: '600 100 200', source: 'form' }, new Date(nowMs).toISOString());
+    const lead = createDemoLead(
+      store,
+      { clinicId: 'demo', name: 'Jan', phone: '600 100 200', source: 'form' },
+      new Date(nowMs).toISOString(),
+    );
     lead.archived = true;
     const { body } = await post(booking());
     expect(body.appointment!.leadId).not.toBe(lead.id);
@@ -199,7 +272,11 @@ describe('rule 1: the lead is found by phone or created', () => {
 describe('rule 2: the booked stage', () => {
   const lead = (stage: string) => {
     const s = new DemoStore(content(null));
-    const l = createDemoLead(s, { clinicId: 'demo', name: 'Jan', phone: '600100200', source: 'form' }, '2026-01-01T00:00:00.000Z');
+    const l = createDemoLead(
+      s,
+      { clinicId: 'demo', name: 'Jan', phone: '600100200', source: 'form' },
+      '2026-01-01T00:00:00.000Z',
+    );
     l.stage = stage;
     return l;
   };
@@ -213,7 +290,15 @@ describe('rule 2: the booked stage', () => {
   });
 
   it('keeps visited, not interested and unreachable however the CRM writes them', () => {
-    for (const stage of ['visited', 'Visited', 'not_interested', 'Not interested', 'not-interested', 'Not - interested', 'UNREACHABLE']) {
+    for (const stage of [
+      'visited',
+      'Visited',
+      'not_interested',
+      'Not interested',
+      'not-interested',
+      'Not - interested',
+      'UNREACHABLE',
+    ]) {
       const l = lead(stage);
       moveToBookedStage(l, '2026-02-02T00:00:00.000Z');
       expect(l).toMatchObject({ stage, updatedAt: '2026-01-01T00:00:00.000Z' });
@@ -239,7 +324,12 @@ describe('the 400s of rule 6 and the body', () => {
 
   it('a 400 says which field is missing', async () => {
     const message = async (b: unknown) => ((await post(b)).body as { error?: string }).error;
-    for (const b of [booking({ serviceId: undefined }), booking({ resourceId: ' ' }), booking({ startAt: undefined }), booking({ startAt: 1.5 })]) {
+    for (const b of [
+      booking({ serviceId: undefined }),
+      booking({ resourceId: ' ' }),
+      booking({ startAt: undefined }),
+      booking({ startAt: 1.5 }),
+    ]) {
       expect(await message(b)).toMatch(/serviceId, resourceId i startAt/);
     }
     expect(await message(booking({}, { name: ' ' }))).toMatch(/patient\.name.*patient\.phone/);
@@ -249,7 +339,9 @@ describe('the 400s of rule 6 and the body', () => {
   });
 
   it('ids and names are trimmed; a blank e-mail or note is none', async () => {
-    const r = await post(booking({ serviceId: ' svc ', resourceId: ' res ', note: '   ' }, { name: '  Jan Kowalski ', email: '  ' }));
+    const r = await post(
+      booking({ serviceId: ' svc ', resourceId: ' res ', note: '   ' }, { name: '  Jan Kowalski ', email: '  ' }),
+    );
     expect(r.status).toBe(201);
     expect(store.leads[0]).toMatchObject({ name: 'Jan Kowalski', email: null });
     expect(store.appointments[0]).toMatchObject({ serviceId: 'svc', resourceId: 'res', note: null });

@@ -12,7 +12,9 @@ import { agedFormToken } from '../support/form-token';
  * clinic: every request the site's client made is counted here, not the action's answer.
  */
 let socketAddress = '198.51.100.1';
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: socketAddress, 'x-forwarded-for': '6.6.6.6' }) }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: socketAddress, 'x-forwarded-for': '6.6.6.6' }),
+}));
 
 const upstream: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
 /** When set, answers the API's requests instead of the demo (which it may still call). */
@@ -89,7 +91,12 @@ describe('a booking from a bot is refused before the API is called', () => {
     const { submitBooking } = await load();
     const before = bookings().length;
     const base = await submission();
-    for (const formToken of [undefined, '', 'v1.abc.def.ghi', base.formToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+    for (const formToken of [
+      undefined,
+      '',
+      'v1.abc.def.ghi',
+      base.formToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ]) {
       const r = await submitBooking({ ...base, formToken });
       expect(r.status).toBe('expired');
       expect(r.status === 'expired' && r.token.startsWith('v1.')).toBe(true);
@@ -216,7 +223,9 @@ describe('limits', () => {
     const { submitBooking } = await load();
     const booking = await submission();
     intercept = async (req, demo) =>
-      req.method === 'POST' && new URL(req.url).pathname.endsWith('/booking/appointments') ? Response.json({ error: 'maintenance' }, { status: 503 }) : demo(req);
+      req.method === 'POST' && new URL(req.url).pathname.endsWith('/booking/appointments')
+        ? Response.json({ error: 'maintenance' }, { status: 503 })
+        : demo(req);
     try {
       expect((await submitBooking(booking)).status).toBe('unavailable');
     } finally {
@@ -237,12 +246,20 @@ describe('limits', () => {
 describe('the privacy notice version', () => {
   it('upstream gets the version the form showed when it is the current one; a stale or forged one is not claimed and records no marketing consent', async () => {
     const { submitBooking } = await load();
-    expect((await submitBooking(await submission({ privacyNoticeVersion: '1999-01-01', marketingConsent: true }))).status).toBe('booked');
+    expect(
+      (await submitBooking(await submission({ privacyNoticeVersion: '1999-01-01', marketingConsent: true }))).status,
+    ).toBe('booked');
     const forged = bookings().at(-1)!.body!;
     expect(forged.privacyNoticeVersion).toBeUndefined();
     expect(forged.marketingConsent).toBeUndefined();
 
-    expect((await submitBooking(await submission({ privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true }))).status).toBe('booked');
-    expect(bookings().at(-1)!.body!).toMatchObject({ privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true });
+    expect(
+      (await submitBooking(await submission({ privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true })))
+        .status,
+    ).toBe('booked');
+    expect(bookings().at(-1)!.body!).toMatchObject({
+      privacyNoticeVersion: DEMO_PRIVACY_VERSION,
+      marketingConsent: true,
+    });
   });
 });

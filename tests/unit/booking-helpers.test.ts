@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatDayLong, formatLocalDate, formatTime, mondayOf, slotLabel, weekDates, weekdayName } from '@/lib/booking/dates';
+import {
+  formatDateRange,
+  formatDayLong,
+  formatLocalDate,
+  formatTime,
+  mondayOf,
+  slotLabel,
+  weekDates,
+  weekdayName,
+} from '@/lib/booking/dates';
 import { groupByDay, mergeSlots, nextDayWithSlots, replaceDaySlots } from '@/lib/booking/slots';
 import { BookingRequest, fieldErrors } from '@/components/booking/request';
 import { patientIcs } from '@/components/booking/patient-ics';
 import { initialState } from '@/components/booking/wizard-state';
 import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
 
-const slot = (resourceId: string, localDate: string, localStartMin: number, startAt = Date.parse(`${localDate}T00:00:00Z`) / 1000 + localStartMin * 60): FreeSlot => ({
+const slot = (
+  resourceId: string,
+  localDate: string,
+  localStartMin: number,
+  startAt = Date.parse(`${localDate}T00:00:00Z`) / 1000 + localStartMin * 60,
+): FreeSlot => ({
   resourceId,
   startAt,
   endAt: startAt + 1800,
@@ -27,7 +41,15 @@ describe('Polish dates of the clinic calendar', () => {
   it('weeks start on Monday, across a month and a DST change', () => {
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(weekDates('2026-10-19')).toEqual(['2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-25']);
+    expect(weekDates('2026-10-19')).toEqual([
+      '2026-10-19',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-10-22',
+      '2026-10-23',
+      '2026-10-24',
+      '2026-10-25',
+    ]);
     expect(weekDates('2026-12-28').at(-1)).toBe('2027-01-03');
   });
 });
@@ -42,7 +64,10 @@ describe('slot lists', () => {
   });
 
   it('"any specialist" offers one slot per time, the first specialist’s', () => {
-    const merged = mergeSlots([[slot('a', '2026-11-24', 540)], [slot('b', '2026-11-24', 540), slot('b', '2026-11-24', 480)]]);
+    const merged = mergeSlots([
+      [slot('a', '2026-11-24', 540)],
+      [slot('b', '2026-11-24', 540), slot('b', '2026-11-24', 480)],
+    ]);
     expect(merged.map((s) => [s.resourceId, s.localStartMin])).toEqual([
       ['b', 480],
       ['a', 540],
@@ -50,18 +75,44 @@ describe('slot lists', () => {
   });
 
   it('a 409 replaces that day of that specialist only', () => {
-    const before = [slot('a', '2026-11-24', 540), slot('a', '2026-11-24', 570), slot('b', '2026-11-24', 600), slot('a', '2026-11-25', 540)];
-    const after = replaceDaySlots(before, '2026-11-24', 'a', [slot('a', '2026-11-24', 570), slot('a', '2026-11-24', 630)], 'any');
-    expect(after.map((s) => `${s.resourceId}@${s.localDate} ${s.localStartMin}`)).toEqual(['a@2026-11-24 570', 'b@2026-11-24 600', 'a@2026-11-24 630', 'a@2026-11-25 540']);
+    const before = [
+      slot('a', '2026-11-24', 540),
+      slot('a', '2026-11-24', 570),
+      slot('b', '2026-11-24', 600),
+      slot('a', '2026-11-25', 540),
+    ];
+    const after = replaceDaySlots(
+      before,
+      '2026-11-24',
+      'a',
+      [slot('a', '2026-11-24', 570), slot('a', '2026-11-24', 630)],
+      'any',
+    );
+    expect(after.map((s) => `${s.resourceId}@${s.localDate} ${s.localStartMin}`)).toEqual([
+      'a@2026-11-24 570',
+      'b@2026-11-24 600',
+      'a@2026-11-24 630',
+      'a@2026-11-25 540',
+    ]);
   });
 
   it("a 409's fresh slots of other specialists stay out of one chosen specialist's list", () => {
     // The 409 holds "that day's free slots", each with its resourceId: Dr B's 10:00 and 11:00 must not show (unnamed)
     // in Dr A's list, where picking one would book Dr B.
     const before = [slot('a', '2026-11-24', 540), slot('a', '2026-11-24', 570), slot('a', '2026-11-25', 540)];
-    const fresh = [slot('a', '2026-11-24', 570), slot('b', '2026-11-24', 600), slot('a', '2026-11-24', 630), slot('b', '2026-11-24', 660), slot('b', '2026-11-25', 480)];
+    const fresh = [
+      slot('a', '2026-11-24', 570),
+      slot('b', '2026-11-24', 600),
+      slot('a', '2026-11-24', 630),
+      slot('b', '2026-11-24', 660),
+      slot('b', '2026-11-25', 480),
+    ];
     const show = (list: FreeSlot[]) => list.map((s) => `${s.resourceId}@${s.localDate} ${s.localStartMin}`);
-    expect(show(replaceDaySlots(before, '2026-11-24', 'a', fresh, 'a'))).toEqual(['a@2026-11-24 570', 'a@2026-11-24 630', 'a@2026-11-25 540']);
+    expect(show(replaceDaySlots(before, '2026-11-24', 'a', fresh, 'a'))).toEqual([
+      'a@2026-11-24 570',
+      'a@2026-11-24 630',
+      'a@2026-11-25 540',
+    ]);
     // "Any specialist" names each slot's specialist: every fresh slot of the day may join, one per start time.
     expect(show(replaceDaySlots(before, '2026-11-24', 'a', [...fresh, slot('c', '2026-11-24', 600)], 'any'))).toEqual([
       'a@2026-11-24 570',
@@ -74,11 +125,25 @@ describe('slot lists', () => {
 });
 
 describe('booking request', () => {
-  const ok = { serviceId: 's', resourceId: 'r', startAt: 1795000000, name: '  Jan   Kowalski ', phone: '+48 600 100 200', email: '', note: '' };
+  const ok = {
+    serviceId: 's',
+    resourceId: 'r',
+    startAt: 1795000000,
+    name: '  Jan   Kowalski ',
+    phone: '+48 600 100 200',
+    email: '',
+    note: '',
+  };
 
   it('tidies what the patient typed and drops empty optional fields', () => {
     const r = BookingRequest.parse(ok);
-    expect(r).toMatchObject({ name: 'Jan Kowalski', phone: '+48 600 100 200', email: undefined, note: undefined, marketingConsent: false });
+    expect(r).toMatchObject({
+      name: 'Jan Kowalski',
+      phone: '+48 600 100 200',
+      email: undefined,
+      note: undefined,
+      marketingConsent: false,
+    });
   });
 
   it('gives a Polish message per field', () => {
@@ -93,12 +158,21 @@ describe('booking request', () => {
 
 describe('deep links', () => {
   const services = [
-    { id: 's1', name: 'A', durationMin: 30, priceLabel: null, resourceIds: ['r1', 'r2'], serviceSlug: null, nfz: false },
+    {
+      id: 's1',
+      name: 'A',
+      durationMin: 30,
+      priceLabel: null,
+      resourceIds: ['r1', 'r2'],
+      serviceSlug: null,
+      nfz: false,
+    },
     { id: 's2', name: 'B', durationMin: 30, priceLabel: null, resourceIds: ['r2'], serviceSlug: null, nfz: false },
     { id: 'nfz', name: 'NFZ', durationMin: 30, priceLabel: null, resourceIds: ['r1'], serviceSlug: null, nfz: true },
   ] satisfies BookingCatalogService[];
   const resources = ['r1', 'r2', 'r3'].map((id) => ({ id, name: id, title: null, doctorSlug: null }));
-  const start = (serviceId: string | null, resourceId: string | null) => initialState({ services, resources, initial: { serviceId, resourceId } });
+  const start = (serviceId: string | null, resourceId: string | null) =>
+    initialState({ services, resources, initial: { serviceId, resourceId } });
 
   it('?service opens its specialists, or its dates when one specialist performs it', () => {
     expect(start('s1', null)).toMatchObject({ step: 'resource', serviceId: 's1', resource: null });
@@ -119,14 +193,28 @@ describe('deep links', () => {
 describe('the patient’s calendar file', () => {
   it('names the visit, not the patient', () => {
     const ics = patientIcs(
-      { appointmentId: 'appt_1', startAt: 1795000000, endAt: 1795001800, serviceName: 'Higienizacja', resourceName: 'Julia Mazur', clinic: { name: 'Nowy Uśmiech', address: 'ul. Długa 1, 00-001 Warszawa', phone: '+48 22 100 20 30', host: 'klinika.example' } },
+      {
+        appointmentId: 'appt_1',
+        startAt: 1795000000,
+        endAt: 1795001800,
+        serviceName: 'Higienizacja',
+        resourceName: 'Julia Mazur',
+        clinic: {
+          name: 'Nowy Uśmiech',
+          address: 'ul. Długa 1, 00-001 Warszawa',
+          phone: '+48 22 100 20 30',
+          host: 'klinika.example',
+        },
+      },
       1794000000,
     );
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('UID:appt_1@klinika.example\r\n');
     expect(unfolded).toContain('SUMMARY:Higienizacja: Nowy Uśmiech\r\n');
     expect(unfolded).toContain('LOCATION:ul. Długa 1\\, 00-001 Warszawa\r\n');
-    expect(unfolded).toContain('DESCRIPTION:Zabieg: Higienizacja\\nSpecjalista: Julia Mazur\\nZmiana terminu: +48 22 100 20 30\r\n');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Zabieg: Higienizacja\\nSpecjalista: Julia Mazur\\nZmiana terminu: +48 22 100 20 30\r\n',
+    );
   });
 });
 
@@ -145,7 +233,8 @@ describe('the free-slots route’s query', () => {
       expect(SlotsQuery.safeParse({ service: id, resource: 'any' }).success, id).toBe(true);
       expect(SlotsQuery.safeParse({ service: 'svc-check', resource: id }).success, id).toBe(true);
     }
-    for (const id of ['', '   ', 'a\nb', 'x'.repeat(101)]) expect(SlotsQuery.safeParse({ service: id, resource: 'any' }).success, JSON.stringify(id)).toBe(false);
+    for (const id of ['', '   ', 'a\nb', 'x'.repeat(101)])
+      expect(SlotsQuery.safeParse({ service: id, resource: 'any' }).success, JSON.stringify(id)).toBe(false);
     expect(SlotsQuery.safeParse({ service: 'svc-check', resource: null }).success).toBe(false);
   });
 });

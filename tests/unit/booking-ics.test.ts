@@ -26,11 +26,26 @@ describe('RFC 5545 writer', () => {
   it('builds a calendar every client can read: CRLF, required properties, one event', () => {
     const ics = buildIcs({
       prodId: '-//Test//PL',
-      events: [{ uid: 'appt_1@klinika.example', startAt: 1795000000, endAt: 1795001800, stampAt: 1794000000, summary: 'Przegląd, dr Anna', location: 'ul. Długa 1; Warszawa' }],
+      events: [
+        {
+          uid: 'appt_1@klinika.example',
+          startAt: 1795000000,
+          endAt: 1795001800,
+          stampAt: 1794000000,
+          summary: 'Przegląd, dr Anna',
+          location: 'ul. Długa 1; Warszawa',
+        },
+      ],
     });
     const lines = ics.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//PL', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//PL',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ]);
     expect(lines).toContain('UID:appt_1@klinika.example');
     expect(lines).toContain(`DTSTART:${icsUtc(1795000000)}`);
     expect(lines).toContain(`DTEND:${icsUtc(1795001800)}`);

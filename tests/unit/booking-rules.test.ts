@@ -10,10 +10,42 @@ import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 const setup: DemoBookingSetup = {
   catalog: {
     services: [
-      { id: 'svc-check', name: 'Przegląd', durationMin: 30, priceLabel: 'od 200 zł', resourceIds: ['res-a', 'res-b'], serviceSlug: 'przeglad', nfz: false },
-      { id: 'svc-long', name: 'Leczenie kanałowe', durationMin: 60, priceLabel: null, resourceIds: ['res-a'], serviceSlug: null, nfz: false },
-      { id: 'svc-nfz', name: 'Leczenie NFZ', durationMin: 30, priceLabel: null, resourceIds: ['res-a'], serviceSlug: null, nfz: true },
-      { id: 'svc-nobody', name: 'Konsultacja', durationMin: 30, priceLabel: null, resourceIds: [], serviceSlug: null, nfz: false },
+      {
+        id: 'svc-check',
+        name: 'Przegląd',
+        durationMin: 30,
+        priceLabel: 'od 200 zł',
+        resourceIds: ['res-a', 'res-b'],
+        serviceSlug: 'przeglad',
+        nfz: false,
+      },
+      {
+        id: 'svc-long',
+        name: 'Leczenie kanałowe',
+        durationMin: 60,
+        priceLabel: null,
+        resourceIds: ['res-a'],
+        serviceSlug: null,
+        nfz: false,
+      },
+      {
+        id: 'svc-nfz',
+        name: 'Leczenie NFZ',
+        durationMin: 30,
+        priceLabel: null,
+        resourceIds: ['res-a'],
+        serviceSlug: null,
+        nfz: true,
+      },
+      {
+        id: 'svc-nobody',
+        name: 'Konsultacja',
+        durationMin: 30,
+        priceLabel: null,
+        resourceIds: [],
+        serviceSlug: null,
+        nfz: false,
+      },
     ],
     resources: [
       { id: 'res-a', name: 'Anna Kowalczyk', title: 'lek. dent.', doctorSlug: 'anna-kowalczyk' },
@@ -54,8 +86,14 @@ beforeEach(() => {
 });
 
 const api = (path: string, init: RequestInit = {}) =>
-  handler(new Request(`http://demo.test/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${DEMO_API_KEY}`, ...init.headers } }));
-const post = (body: unknown) => api('/booking/appointments', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
+  handler(
+    new Request(`http://demo.test/api/v1${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${DEMO_API_KEY}`, ...init.headers },
+    }),
+  );
+const post = (body: unknown) =>
+  api('/booking/appointments', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 const sec = (iso: string) => Date.parse(iso) / 1000;
 // Tuesday 2026-11-24 09:30 in Warsaw.
 const TUE_0930 = sec('2026-11-24T08:30:00Z');
@@ -77,7 +115,13 @@ describe('GET /booking/catalog and /booking/slots', () => {
     expect(slots.status).toBe(200);
     expect(slots.headers.get('cache-control')).toBe('no-store');
     const body = await slots.json();
-    expect(body.slots[0]).toEqual({ resourceId: 'res-a', startAt: sec('2026-11-23T07:30:00Z'), endAt: sec('2026-11-23T08:00:00Z'), localDate: '2026-11-23', localStartMin: 510 });
+    expect(body.slots[0]).toEqual({
+      resourceId: 'res-a',
+      startAt: sec('2026-11-23T07:30:00Z'),
+      endAt: sec('2026-11-23T08:00:00Z'),
+      localDate: '2026-11-23',
+      localStartMin: 510,
+    });
   });
 
   it.each([
@@ -133,9 +177,21 @@ describe('POST /booking/appointments: booking', () => {
     const res = await post(booking());
     expect(res.status).toBe(201);
     const { appointment } = await res.json();
-    expect(appointment).toEqual({ id: expect.any(String), startAt: TUE_0930, endAt: TUE_0930 + 1800, leadId: expect.any(String) });
+    expect(appointment).toEqual({
+      id: expect.any(String),
+      startAt: TUE_0930,
+      endAt: TUE_0930 + 1800,
+      leadId: expect.any(String),
+    });
     expect(store.leads).toHaveLength(1);
-    expect(store.leads[0]).toMatchObject({ id: appointment.leadId, name: 'Jan Kowalski', phone: '+48 600 100 200', email: 'jan@example.com', stage: 'scheduled', source: 'api' });
+    expect(store.leads[0]).toMatchObject({
+      id: appointment.leadId,
+      name: 'Jan Kowalski',
+      phone: '+48 600 100 200',
+      email: 'jan@example.com',
+      stage: 'scheduled',
+      source: 'api',
+    });
 
     expect(store.emails).toHaveLength(1);
     const mail = store.emails[0]!;
@@ -167,27 +223,43 @@ describe('POST /booking/appointments: booking', () => {
     expect(long.slots.some((s: { startAt: number }) => s.startAt === TUE_0930 - 1800)).toBe(false);
   });
 
-  it.each(['0048 600 100 200', '600-100-200', '+48600100200', '(+48) 600 100 200'])('finds the lead by phone written as %s', async (phone) => {
-    const existing = createDemoLead(store, { clinicId: 'demo', name: 'Jan K.', phone: '+48 600 100 200', source: 'form' }, new Date(nowMs).toISOString());
-    const res = await post(booking({ patient: { name: 'Jan Kowalski', phone } }));
-    expect(res.status).toBe(201);
-    expect((await res.json()).appointment.leadId).toBe(existing.id);
-    expect(store.leads).toHaveLength(1);
-    expect(existing.stage).toBe('scheduled');
-  });
+  it.each(['0048 600 100 200', '600-100-200', '+48600100200', '(+48) 600 100 200'])(
+    'finds the lead by phone written as %s',
+    async (phone) => {
+      const existing = createDemoLead(
+        store,
+        { clinicId: 'demo', name: 'Jan K.', phone: '+48 600 100 200', source: 'form' },
+        new Date(nowMs).toISOString(),
+      );
+      const res = await post(booking({ patient: { name: 'Jan Kowalski', phone } }));
+      expect(res.status).toBe(201);
+      expect((await res.json()).appointment.leadId).toBe(existing.id);
+      expect(store.leads).toHaveLength(1);
+      expect(existing.stage).toBe('scheduled');
+    },
+  );
 
-  it.each(['visited', 'not_interested', 'unreachable'])('a lead at stage %s keeps it; the appointment is still stored', async (stage) => {
-    const lead = createDemoLead(store, { clinicId: 'demo', name: 'Jan', phone: '600100200', source: 'form' }, new Date(nowMs).toISOString());
-    lead.stage = stage;
-    expect((await post(booking())).status).toBe(201);
-    expect(lead.stage).toBe(stage);
-    expect(store.appointments).toHaveLength(1);
-  });
+  it.each(['visited', 'not_interested', 'unreachable'])(
+    'a lead at stage %s keeps it; the appointment is still stored',
+    async (stage) => {
+      const lead = createDemoLead(
+        store,
+        { clinicId: 'demo', name: 'Jan', phone: '600100200', source: 'form' },
+        new Date(nowMs).toISOString(),
+      );
+      lead.stage = stage;
+      expect((await post(booking())).status).toBe(201);
+      expect(lead.stage).toBe(stage);
+      expect(store.appointments).toHaveLength(1);
+    },
+  );
 
   it('the same data again within 5 minutes returns the same appointment; nothing new is stored or sent', async () => {
     const first = await (await post(booking())).json();
     nowMs += 4 * 60_000 + 59_000;
-    const again = await post(booking({ patient: { name: 'Jan Kowalski', phone: '0048600100200', email: 'jan@example.com' } }));
+    const again = await post(
+      booking({ patient: { name: 'Jan Kowalski', phone: '0048600100200', email: 'jan@example.com' } }),
+    );
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(first);
     expect(store.appointments).toHaveLength(1);
@@ -211,9 +283,19 @@ describe('POST /booking/appointments: booking', () => {
     expect(body.error).toBe('slot_taken');
     expect(body.code).toBe('slot_taken');
     expect(body.slots.length).toBeGreaterThan(0);
-    expect(body.slots.every((s: { localDate: string; resourceId: string }) => s.localDate === '2026-11-24' && s.resourceId === 'res-a')).toBe(true);
+    expect(
+      body.slots.every(
+        (s: { localDate: string; resourceId: string }) => s.localDate === '2026-11-24' && s.resourceId === 'res-a',
+      ),
+    ).toBe(true);
     expect(body.slots.some((s: { startAt: number }) => s.startAt === TUE_0930)).toBe(false);
-    expect(body.slots[0]).toEqual({ resourceId: 'res-a', startAt: sec('2026-11-24T07:00:00Z'), endAt: sec('2026-11-24T07:30:00Z'), localDate: '2026-11-24', localStartMin: 480 });
+    expect(body.slots[0]).toEqual({
+      resourceId: 'res-a',
+      startAt: sec('2026-11-24T07:00:00Z'),
+      endAt: sec('2026-11-24T07:30:00Z'),
+      localDate: '2026-11-24',
+      localStartMin: 480,
+    });
   });
 
   it.each([
@@ -245,7 +327,14 @@ describe('POST /booking/appointments: booking', () => {
     expect(lead.submissions).toEqual([{ at: expect.any(String), privacyNoticeVersion: DEMO_PRIVACY_VERSION }]);
     expect(lead.consents.map((c) => c.channel).sort()).toEqual(['email', 'sms']);
 
-    const other = await post(booking({ startAt: TUE_0930 + 1800, patient: { name: 'Ewa', phone: '501502503' }, privacyNoticeVersion: 'old', marketingConsent: true }));
+    const other = await post(
+      booking({
+        startAt: TUE_0930 + 1800,
+        patient: { name: 'Ewa', phone: '501502503' },
+        privacyNoticeVersion: 'old',
+        marketingConsent: true,
+      }),
+    );
     expect(other.status).toBe(201);
     expect(store.leads[1]!.consents).toEqual([]);
   });
@@ -256,7 +345,13 @@ describe('POST /booking/appointments: booking', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { appointments } = await res.json();
     expect(appointments).toEqual([
-      expect.objectContaining({ serviceId: 'svc-check', resourceId: 'res-a', startAt: TUE_0930, patient: { name: 'Jan Kowalski', phone: '+48 600 100 200' }, status: 'booked' }),
+      expect.objectContaining({
+        serviceId: 'svc-check',
+        resourceId: 'res-a',
+        startAt: TUE_0930,
+        patient: { name: 'Jan Kowalski', phone: '+48 600 100 200' },
+        status: 'booked',
+      }),
     ]);
   });
 });

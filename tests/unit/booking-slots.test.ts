@@ -52,7 +52,12 @@ describe('freeSlots', () => {
   const base = { resourceId: 'res-a', durationMin: 30, busy: [], isClosedDay: noHolidays };
 
   it('keeps 9:00 local across the spring change: the UTC instant moves, the wall clock does not', () => {
-    const slots = freeSlots({ ...base, schedule: everyDay('09:00', '10:00'), nowMs: utc('2026-03-27T12:00:00Z'), days: 4 });
+    const slots = freeSlots({
+      ...base,
+      schedule: everyDay('09:00', '10:00'),
+      nowMs: utc('2026-03-27T12:00:00Z'),
+      days: 4,
+    });
     const nine = slots.filter((s) => s.localStartMin === 540);
     expect(nine.map((s) => [s.localDate, s.startAt])).toEqual([
       ['2026-03-28', sec('2026-03-28T08:00:00Z')],
@@ -62,14 +67,29 @@ describe('freeSlots', () => {
   });
 
   it('skips the hour that does not exist on 2026-03-29 and lasts real minutes', () => {
-    const slots = freeSlots({ ...base, schedule: { sun: [{ opens: '01:00', closes: '04:00' }] }, nowMs: utc('2026-03-28T12:00:00Z'), days: 2 });
+    const slots = freeSlots({
+      ...base,
+      schedule: { sun: [{ opens: '01:00', closes: '04:00' }] },
+      nowMs: utc('2026-03-28T12:00:00Z'),
+      days: 2,
+    });
     expect(slots.map((s) => s.localStartMin)).toEqual([60, 90, 180, 210]);
-    expect(slots.map((s) => s.startAt)).toEqual([sec('2026-03-29T00:00:00Z'), sec('2026-03-29T00:30:00Z'), sec('2026-03-29T01:00:00Z'), sec('2026-03-29T01:30:00Z')]);
+    expect(slots.map((s) => s.startAt)).toEqual([
+      sec('2026-03-29T00:00:00Z'),
+      sec('2026-03-29T00:30:00Z'),
+      sec('2026-03-29T01:00:00Z'),
+      sec('2026-03-29T01:30:00Z'),
+    ]);
     for (const s of slots) expect(s.endAt - s.startAt).toBe(30 * 60);
   });
 
   it('keeps 9:00 local across the autumn change (2026-10-25)', () => {
-    const slots = freeSlots({ ...base, schedule: everyDay('09:00', '09:30'), nowMs: utc('2026-10-24T00:00:00Z'), days: 3 });
+    const slots = freeSlots({
+      ...base,
+      schedule: everyDay('09:00', '09:30'),
+      nowMs: utc('2026-10-24T00:00:00Z'),
+      days: 3,
+    });
     expect(slots.map((s) => [s.localDate, s.startAt])).toEqual([
       ['2026-10-24', sec('2026-10-24T07:00:00Z')],
       ['2026-10-25', sec('2026-10-25T08:00:00Z')],
@@ -85,7 +105,13 @@ describe('freeSlots', () => {
     expect(days[0]).toBe('2026-11-23');
     expect(days.at(-1)).toBe('2026-12-06');
     expect(days).toHaveLength(14);
-    expect(slots[0]).toEqual({ resourceId: 'res-a', startAt: sec('2026-11-23T09:30:00Z'), endAt: sec('2026-11-23T10:00:00Z'), localDate: '2026-11-23', localStartMin: 630 });
+    expect(slots[0]).toEqual({
+      resourceId: 'res-a',
+      startAt: sec('2026-11-23T09:30:00Z'),
+      endAt: sec('2026-11-23T10:00:00Z'),
+      localDate: '2026-11-23',
+      localStartMin: 630,
+    });
     expect(slots.every((s) => s.startAt * 1000 > now)).toBe(true);
     expect(slots.map((s) => s.startAt)).toEqual([...slots.map((s) => s.startAt)].sort((a, b) => a - b));
   });
@@ -94,7 +120,12 @@ describe('freeSlots', () => {
     const slots = freeSlots({
       ...base,
       durationMin: 60,
-      schedule: { mon: [{ opens: '07:15', closes: '10:00' }, { opens: '18:00', closes: '21:00' }] },
+      schedule: {
+        mon: [
+          { opens: '07:15', closes: '10:00' },
+          { opens: '18:00', closes: '21:00' },
+        ],
+      },
       openingHours: { mon: [{ opens: '08:00', closes: '20:00' }] },
       nowMs: utc('2026-11-22T12:00:00Z'),
       days: 2,
@@ -104,14 +135,29 @@ describe('freeSlots', () => {
 
   it('no slot on a day the clinic is closed, nor on a public holiday', () => {
     const schedule = everyDay('09:00', '10:00');
-    const slots = freeSlots({ resourceId: 'r', durationMin: 30, busy: [], schedule, openingHours: { wed: [{ opens: '08:00', closes: '20:00' }] }, nowMs: utc('2026-11-09T12:00:00Z'), days: 7 });
+    const slots = freeSlots({
+      resourceId: 'r',
+      durationMin: 30,
+      busy: [],
+      schedule,
+      openingHours: { wed: [{ opens: '08:00', closes: '20:00' }] },
+      nowMs: utc('2026-11-09T12:00:00Z'),
+      days: 7,
+    });
     // Wednesday 2026-11-11 is Independence Day; the only open weekday is Wednesday.
     expect(slots).toEqual([]);
   });
 
   it('leaves out every slot that overlaps a booked visit', () => {
     const busy = [{ startAt: sec('2026-11-24T08:30:00Z'), endAt: sec('2026-11-24T09:30:00Z') }]; // 9:30–10:30 local
-    const slots = freeSlots({ ...base, durationMin: 60, schedule: { tue: [{ opens: '08:00', closes: '12:00' }] }, busy, nowMs: utc('2026-11-23T12:00:00Z'), days: 2 });
+    const slots = freeSlots({
+      ...base,
+      durationMin: 60,
+      schedule: { tue: [{ opens: '08:00', closes: '12:00' }] },
+      busy,
+      nowMs: utc('2026-11-23T12:00:00Z'),
+      days: 2,
+    });
     expect(slots.map((s) => s.localStartMin / 60)).toEqual([8, 8.5, 10.5, 11]);
   });
 });

@@ -27,7 +27,12 @@ async function drain(b: Budget, kind: BudgetKind, address?: string, max = 500): 
 
 describe('budget priorities', () => {
   it('stops each kind at its ceiling of the site-wide total, highest priority last', async () => {
-    const { budget } = makeBudget({ writesPerMinute: 1000, writesPerAddress: 1000, slotsPerMinute: 1000, slotsPerAddress: 1000 });
+    const { budget } = makeBudget({
+      writesPerMinute: 1000,
+      writesPerAddress: 1000,
+      slotsPerMinute: 1000,
+      slotsPerAddress: 1000,
+    });
     expect(await drain(budget, 'build')).toBe(110);
     // The build stopped; a running site's refresh still has its share, then free slots, then writes.
     expect(await drain(budget, 'refresh')).toBe(2);
@@ -96,7 +101,9 @@ describe('budget caps per kind', () => {
 
 describe('gate reserve', () => {
   it('keeps nothing back from writes and more from each lower kind', () => {
-    expect(['write', 'slots', 'refresh', 'build'].map((k) => gateReserve(DEFAULT_BUDGET, k as BudgetKind, 120))).toEqual([0, 4, 8, 10]);
+    expect(
+      ['write', 'slots', 'refresh', 'build'].map((k) => gateReserve(DEFAULT_BUDGET, k as BudgetKind, 120)),
+    ).toEqual([0, 4, 8, 10]);
   });
 
   it('scales to a small window without stopping the build', () => {
@@ -128,7 +135,10 @@ describe('admission through the client', () => {
       admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
       transport: async () => {
         sent++;
-        return Response.json({ slots: [] }, { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': '100', 'ratelimit-reset': '30' } });
+        return Response.json(
+          { slots: [] },
+          { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': '100', 'ratelimit-reset': '30' } },
+        );
       },
     });
     return { client, sent: () => sent };
@@ -137,26 +147,43 @@ describe('admission through the client', () => {
   it('charges an "any specialist" read what it sends upstream, once', async () => {
     const { budget, store } = makeBudget();
     const { client, sent } = clientWith(budget);
-    await spendUpFront(budget, 'slots', 4, 'a', () => Promise.all([1, 2, 3, 4].map(() => client.request('/booking/slots', { schema: Slots }))));
+    await spendUpFront(budget, 'slots', 4, 'a', () =>
+      Promise.all([1, 2, 3, 4].map(() => client.request('/booking/slots', { schema: Slots }))),
+    );
     expect(sent()).toBe(4);
     expect(await store.used('slots@a', 60_000)).toBe(4);
     expect(await store.used('all', 60_000)).toBe(4);
     // A fifth send in the same purchase was not paid for: it is charged on its own.
-    await spendUpFront(budget, 'slots', 1, 'a', () => Promise.all([1, 2].map(() => client.request('/booking/slots', { schema: Slots }))));
+    await spendUpFront(budget, 'slots', 1, 'a', () =>
+      Promise.all([1, 2].map(() => client.request('/booking/slots', { schema: Slots }))),
+    );
     expect(await store.used('slots@a', 60_000)).toBe(6);
   });
 
-  it('an answer Next\'s data cache replays costs nothing, and its old RateLimit headers do not move the gate', async () => {
+  it("an answer Next's data cache replays costs nothing, and its old RateLimit headers do not move the gate", async () => {
     const { budget, store } = makeBudget();
     const gate = new RateGate();
-    const fresh = { 'ratelimit-limit': '120', 'ratelimit-remaining': '110', 'ratelimit-reset': '40', date: new Date().toUTCString() };
+    const fresh = {
+      'ratelimit-limit': '120',
+      'ratelimit-remaining': '110',
+      'ratelimit-reset': '40',
+      date: new Date().toUTCString(),
+    };
     // What Next's patch-fetch returns on a data-cache hit: a Response built from the stored answer, with the headers of
     // the minute it was fetched (3 left, 45 s, and its Date).
-    const stored = { 'ratelimit-limit': '120', 'ratelimit-remaining': '3', 'ratelimit-reset': '45', date: new Date(Date.now() - 50_000).toUTCString() };
+    const stored = {
+      'ratelimit-limit': '120',
+      'ratelimit-remaining': '3',
+      'ratelimit-reset': '45',
+      date: new Date(Date.now() - 50_000).toUTCString(),
+    };
     const replay = () => Response.json({ slots: [] }, { headers: stored });
     let calls = 0;
-    const client = clientOver(budget, gate, async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: fresh }) : replay()));
-    const read = () => spendingAs({ kind: 'slots' }, () => client.request('/booking/catalog', { revalidate: 60, schema: Slots }));
+    const client = clientOver(budget, gate, async () =>
+      ++calls === 1 ? Response.json({ slots: [] }, { headers: fresh }) : replay(),
+    );
+    const read = () =>
+      spendingAs({ kind: 'slots' }, () => client.request('/booking/catalog', { revalidate: 60, schema: Slots }));
     await read();
     await read();
     await read();
@@ -164,19 +191,31 @@ describe('admission through the client', () => {
     expect(await store.used('all', 60_000)).toBe(1);
     expect(await store.used('slots@unknown', 60_000)).toBe(1);
     // The same stored answer, told apart by its Date alone (another cache in front): still no charge, no gate move.
-    const dated = clientOver(budget, new RateGate(), async (req) => Response.json({ slots: [] }, { headers: new URL(req.url).pathname.endsWith('/site') ? fresh : stored }));
+    const dated = clientOver(budget, new RateGate(), async (req) =>
+      Response.json({ slots: [] }, { headers: new URL(req.url).pathname.endsWith('/site') ? fresh : stored }),
+    );
     await dated.request('/site', { revalidate: 60, schema: z.unknown() });
     await dated.request('/booking/catalog', { revalidate: 60, schema: Slots });
     expect(dated.gate.snapshot().remaining).toBe(110);
     expect(await store.used('all', 60_000)).toBe(2);
   });
 
-  it('a network answer handed over by Next\'s per-render dedupe (a clone with its own url) is a network answer', async () => {
+  it("a network answer handed over by Next's per-render dedupe (a clone with its own url) is a network answer", async () => {
     const { budget, store } = makeBudget();
     const gate = new RateGate();
     let remaining = 110;
     const client = clientOver(budget, gate, async () => {
-      const res = Response.json({ slots: [] }, { headers: { 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining--), 'ratelimit-reset': '40', date: new Date().toUTCString() } });
+      const res = Response.json(
+        { slots: [] },
+        {
+          headers: {
+            'ratelimit-limit': '120',
+            'ratelimit-remaining': String(remaining--),
+            'ratelimit-reset': '40',
+            date: new Date().toUTCString(),
+          },
+        },
+      );
       Object.defineProperty(res, 'url', { value: 'https://api.example/api/v1/content' });
       return res;
     });
@@ -185,13 +224,22 @@ describe('admission through the client', () => {
     expect(gate.snapshot().remaining).toBe(108);
   });
 
-  it('a stale answer Next replays keeps its charge: Next fetches it again in the background, out of the client\'s sight', async () => {
+  it("a stale answer Next replays keeps its charge: Next fetches it again in the background, out of the client's sight", async () => {
     const { budget, store } = makeBudget();
     const gate = new RateGate();
-    const headers = (ageMs: number, remaining: string) => ({ 'ratelimit-limit': '120', 'ratelimit-remaining': remaining, 'ratelimit-reset': '40', date: new Date(Date.now() - ageMs).toUTCString() });
+    const headers = (ageMs: number, remaining: string) => ({
+      'ratelimit-limit': '120',
+      'ratelimit-remaining': remaining,
+      'ratelimit-reset': '40',
+      date: new Date(Date.now() - ageMs).toUTCString(),
+    });
     const replay = (ageMs: number) => Response.json({ slots: [] }, { headers: headers(ageMs, '3') });
     let calls = 0;
-    const client = clientOver(budget, gate, async () => (++calls === 1 ? Response.json({ slots: [] }, { headers: headers(0, '110') }) : replay(calls === 2 ? 20_000 : 90_000)));
+    const client = clientOver(budget, gate, async () =>
+      ++calls === 1
+        ? Response.json({ slots: [] }, { headers: headers(0, '110') })
+        : replay(calls === 2 ? 20_000 : 90_000),
+    );
     for (let i = 0; i < 3; i++) await client.request('/content', { revalidate: 60, schema: Slots });
     // The network answer (1), a fresh replay 20 s old (given back), a stale one 90 s old (kept: its refresh is a request).
     expect(await store.used('all', 60_000)).toBe(2);
@@ -206,12 +254,18 @@ describe('admission through the client', () => {
     expect(err).toBeInstanceOf(ClinicApiError);
     expect((err as ClinicApiError).code).toBe('budget_spent');
     // Routine, not a fault: one line in the log (Next prints the stack of a background refresh that gives way).
-    expect((err as Error).stack).toBe('ClinicApiError: The site\'s share of the key is spent for this kind of call (budget_spent)');
+    expect((err as Error).stack).toBe(
+      "ClinicApiError: The site's share of the key is spent for this kind of call (budget_spent)",
+    );
     const logged = inspect(Object.assign(err as Error, { digest: '1685218502' }));
-    expect(logged).toMatch(/^\[ClinicApiError: The site's share of the key is spent for this kind of call \(budget_spent\)\] \{\s+digest: '1685218502'\s+\}$/);
+    expect(logged).toMatch(
+      /^\[ClinicApiError: The site's share of the key is spent for this kind of call \(budget_spent\)\] \{\s+digest: '1685218502'\s+\}$/,
+    );
     expect(sent()).toBe(0);
     // A patient's write in the same minute still goes.
-    await spendingAs({ kind: 'write', address: 'p' }, () => client.request('/leads', { method: 'POST', body: {}, schema: Slots }));
+    await spendingAs({ kind: 'write', address: 'p' }, () =>
+      client.request('/leads', { method: 'POST', body: {}, schema: Slots }),
+    );
     expect(sent()).toBe(1);
   });
 });

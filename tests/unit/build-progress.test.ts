@@ -9,8 +9,12 @@ const published = Array.from({ length: 20 }, (_, i) => ({ path: `/p${i}` }));
 let holdMs = 0;
 const holdAsked: number[] = [];
 vi.mock('@/lib/site-data/published', () => ({ requirePublishedPages: async () => published }));
-vi.mock('@/lib/server/clinic', () => ({ clinic: () => ({ gate: { holdMs: (r: number) => (holdAsked.push(r), holdMs), snapshot: () => ({ limit: 120 }) } }) }));
-vi.mock('@/lib/server/budget', () => ({ budget: () => ({ gateReserve: (kind: string) => (kind === 'build' ? 10 : 0) }) }));
+vi.mock('@/lib/server/clinic', () => ({
+  clinic: () => ({ gate: { holdMs: (r: number) => (holdAsked.push(r), holdMs), snapshot: () => ({ limit: 120 }) } }),
+}));
+vi.mock('@/lib/server/budget', () => ({
+  budget: () => ({ gateReserve: (kind: string) => (kind === 'build' ? 10 : 0) }),
+}));
 
 const lines: string[] = [];
 beforeEach(() => {
@@ -48,14 +52,16 @@ describe('pre-rendering progress', () => {
     expect(text).not.toContain('\r');
   });
 
-  it('says when the key\'s window holds the build, asking the gate with the build\'s reserve', async () => {
+  it("says when the key's window holds the build, asking the gate with the build's reserve", async () => {
     vi.useFakeTimers();
     vi.stubEnv('NEXT_PHASE', 'phase-production-build');
     const { pageRendered } = await import('@/lib/site-data/build-progress');
     await pageRendered('/p0');
     holdMs = 42_000;
     await vi.advanceTimersByTimeAsync(1_100);
-    expect(lines.join('')).toMatch(/1\/20 published pages pre-rendered \(5 %\).*waiting 4[12] s for the API's rate window/);
+    expect(lines.join('')).toMatch(
+      /1\/20 published pages pre-rendered \(5 %\).*waiting 4[12] s for the API's rate window/,
+    );
     expect(holdAsked).toContain(10);
   });
 });

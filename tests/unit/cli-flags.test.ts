@@ -41,6 +41,8 @@ describe('the scripts’ flags', () => {
   it('demo-api on a busy port: one line saying so, exit 1, no stack', async () => {
     const r = await runTool('demo-api', ['--port', String(busyPort)]);
     expect(r.code).toBe(1);
-    expect(r.stderr.trim()).toBe(`✗ Port ${busyPort} on 127.0.0.1 is already in use: stop what listens there, or pick another with --port (0: any free one).`);
+    expect(r.stderr.trim()).toBe(
+      `✗ Port ${busyPort} on 127.0.0.1 is already in use: stop what listens there, or pick another with --port (0: any free one).`,
+    );
   });
 });

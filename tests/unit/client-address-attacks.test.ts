@@ -21,17 +21,31 @@ describe('forged X-Forwarded-For', () => {
   });
 
   it('junk in the trusted slot is one shared bucket, not a new key per string', () => {
-    for (const junk of ['', 'unknown', 'a'.repeat(10_000), '999.1.1.1', '1.2.3', 'evil.example', '<script>', '::g', '1:2:3:4:5:6:7:8:9'])
+    for (const junk of [
+      '',
+      'unknown',
+      'a'.repeat(10_000),
+      '999.1.1.1',
+      '1.2.3',
+      'evil.example',
+      '<script>',
+      '::g',
+      '1:2:3:4:5:6:7:8:9',
+    ])
       expect(clientIp(`1.1.1.1, ${junk}`, 1)).toBe(junk === '' ? '1.1.1.1' : UNKNOWN_CLIENT);
   });
 
   it('the site’s HTTP layer replaces a client’s socket-address header with the real peer', async () => {
     installSocketAddressHeader();
-    const server = http.createServer((req, res) => res.end(JSON.stringify({ socket: req.headers[SOCKET_ADDRESS_HEADER], xff: req.headers['x-forwarded-for'] })));
+    const server = http.createServer((req, res) =>
+      res.end(JSON.stringify({ socket: req.headers[SOCKET_ADDRESS_HEADER], xff: req.headers['x-forwarded-for'] })),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const { port } = server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { [SOCKET_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' } });
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [SOCKET_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' },
+      });
       const seen = (await res.json()) as { socket: string; xff: string };
       expect(seen.socket).toBe('127.0.0.1');
       expect(clientIp(seen.xff, 0, seen.socket)).toBe('127.0.0.1');
@@ -43,13 +57,17 @@ describe('forged X-Forwarded-For', () => {
 
 describe('10k random keys', () => {
   it('random strings all fall into one bucket', () => {
-    const keys = new Set(Array.from({ length: 10_000 }, () => normaliseIp(randomBytes(1 + (randomBytes(1)[0]! % 40)).toString('latin1'))));
+    const keys = new Set(
+      Array.from({ length: 10_000 }, () => normaliseIp(randomBytes(1 + (randomBytes(1)[0]! % 40)).toString('latin1'))),
+    );
     expect([...keys]).toEqual([UNKNOWN_CLIENT]);
   });
 
   it('10k addresses inside one IPv6 /64 are one key', () => {
     const prefix = '2001:db8:1:2';
-    const keys = new Set(Array.from({ length: 10_000 }, () => normaliseIp(`${prefix}:${randomIpv6().split(':').slice(4).join(':')}`)));
+    const keys = new Set(
+      Array.from({ length: 10_000 }, () => normaliseIp(`${prefix}:${randomIpv6().split(':').slice(4).join(':')}`)),
+    );
     expect([...keys]).toEqual(['2001:db8:1:2::/64']);
   });
 

@@ -37,7 +37,10 @@ describe('requests', () => {
     const { transport, seen } = scripted([{ status: 200, body: { ok: true } }]);
     const c = new ClinicClient({ baseUrl: `${BASE}///`, apiKey: 'k', transport });
     expect(c.baseUrl).toBe(BASE);
-    await c.request('/conversations', { schema: Ok, query: { limit: 50, status: 'open', unread: false, cursor: null, channel: undefined } });
+    await c.request('/conversations', {
+      schema: Ok,
+      query: { limit: 50, status: 'open', unread: false, cursor: null, channel: undefined },
+    });
     const url = new URL(seen[0]!.request.url);
     expect(url.pathname).toBe('/api/v1/conversations');
     expect([...url.searchParams]).toEqual([
@@ -118,7 +121,9 @@ describe('answers', () => {
     expect(e2).toBeInstanceOf(ClinicApiError);
     expect(e2).toMatchObject({ status: 500, code: undefined, body: undefined });
     // An error body without the required `error` text is not trusted for its code either.
-    const e3 = await c.request('/booking/appointments', { method: 'POST', body: {}, schema: Ok }).catch((e: unknown) => e);
+    const e3 = await c
+      .request('/booking/appointments', { method: 'POST', body: {}, schema: Ok })
+      .catch((e: unknown) => e);
     expect(e3).toMatchObject({ status: 409, code: undefined, body: undefined });
   });
 
@@ -166,8 +171,13 @@ describe('retries', () => {
   });
 
   it('a final 4xx is not retried', async () => {
-    const { transport } = scripted([{ status: 400, body: { error: 'Zły parametr', code: 'invalid_query' } }, { status: 200, body: { ok: true } }]);
-    await expect(client(transport).request('/conversations', { schema: Ok })).rejects.toMatchObject({ code: 'invalid_query' });
+    const { transport } = scripted([
+      { status: 400, body: { error: 'Zły parametr', code: 'invalid_query' } },
+      { status: 200, body: { ok: true } },
+    ]);
+    await expect(client(transport).request('/conversations', { schema: Ok })).rejects.toMatchObject({
+      code: 'invalid_query',
+    });
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
@@ -175,7 +185,14 @@ describe('retries', () => {
     const e = { status: 503, body: { error: 'Niedostępny' }, headers: { 'retry-after': '0' } };
     const { transport } = scripted([e, e, { status: 200, body: { ok: true } }]);
     const c = client(transport);
-    await expect(c.request('/booking/appointments', { method: 'POST', body: {}, schema: Ok, retry: { retries: 1, on: 'transient', backoffMs: () => 0 } })).rejects.toMatchObject({ status: 503 });
+    await expect(
+      c.request('/booking/appointments', {
+        method: 'POST',
+        body: {},
+        schema: Ok,
+        retry: { retries: 1, on: 'transient', backoffMs: () => 0 },
+      }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(transport).toHaveBeenCalledTimes(2);
   });
 
@@ -214,7 +231,10 @@ describe('retries', () => {
 
   it('the default bound is 65 s: a Retry-After of 66 s is not waited for', async () => {
     const { transport } = scripted([{ status: 503, body: { error: 'Przerwa' }, headers: { 'retry-after': '66' } }]);
-    await expect(client(transport).request('/site', { schema: Ok })).rejects.toMatchObject({ status: 503, retryAfter: 66 });
+    await expect(client(transport).request('/site', { schema: Ok })).rejects.toMatchObject({
+      status: 503,
+      retryAfter: 66,
+    });
     expect(transport).toHaveBeenCalledTimes(1);
   });
 });
@@ -222,14 +242,21 @@ describe('retries', () => {
 describe('waits the API asks for', () => {
   it('a 500 is a server error too: its Retry-After is read', async () => {
     const { transport } = scripted([{ status: 500, body: { error: 'x' }, headers: { 'retry-after': '70' } }]);
-    await expect(client(transport).request('/site', { schema: Ok })).rejects.toMatchObject({ status: 500, retryAfter: 70 });
+    await expect(client(transport).request('/site', { schema: Ok })).rejects.toMatchObject({
+      status: 500,
+      retryAfter: 70,
+    });
   });
 
   it('a malformed answer names at most three problems, each with its path', async () => {
     const Four = z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() });
     const { transport } = scripted([{ status: 200, body: {} }]);
-    const err = (await client(transport).request('/x', { schema: Four }).catch((e: unknown) => e)) as ClinicApiError;
-    expect(err.message).toMatch(/^Clinic API answer for \/x does not match the expected shape: a: .+; b: .+; c: [^;]+$/);
+    const err = (await client(transport)
+      .request('/x', { schema: Four })
+      .catch((e: unknown) => e)) as ClinicApiError;
+    expect(err.message).toMatch(
+      /^Clinic API answer for \/x does not match the expected shape: a: .+; b: .+; c: [^;]+$/,
+    );
   });
 
   it('the window’s 429 takes the earlier of Retry-After and RateLimit-Reset (the clock minute ends then); a 5xx only Retry-After; other errors none', async () => {
@@ -242,7 +269,8 @@ describe('waits the API asks for', () => {
     ]);
     const c = client(transport, { readRetries: 0, gate: new RateGate({ maxHoldMs: 0 }) });
     const waits: (number | undefined)[] = [];
-    for (let i = 0; i < 5; i++) waits.push(((await c.request('/site', { schema: Ok }).catch((e: unknown) => e)) as ClinicApiError).retryAfter);
+    for (let i = 0; i < 5; i++)
+      waits.push(((await c.request('/site', { schema: Ok }).catch((e: unknown) => e)) as ClinicApiError).retryAfter);
     expect(waits).toEqual([12, 12, 30, undefined, undefined]);
   });
 
@@ -250,28 +278,44 @@ describe('waits the API asks for', () => {
     let now = 1_000_000;
     const gate = new RateGate({ now: () => now });
     const { transport } = scripted([
-      { status: 429, body: { error: 'Za dużo zapytań' }, headers: { 'retry-after': '60', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': '5' } },
+      {
+        status: 429,
+        body: { error: 'Za dużo zapytań' },
+        headers: { 'retry-after': '60', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': '5' },
+      },
       // One endpoint's own limit keeps its Retry-After (an hour): that is not the window.
-      { status: 429, body: { error: 'Za dużo uwag', code: 'feedback_rate_limited' }, headers: { 'retry-after': '3600', 'ratelimit-reset': '5' } },
+      {
+        status: 429,
+        body: { error: 'Za dużo uwag', code: 'feedback_rate_limited' },
+        headers: { 'retry-after': '3600', 'ratelimit-reset': '5' },
+      },
     ]);
     const c = client(transport, { readRetries: 0, gate });
     await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 5 });
     expect(gate.holdMs(0)).toBeLessThanOrEqual(5_000);
     now += 6_000;
     expect(gate.holdMs(0)).toBe(0);
-    await expect(c.request('/feedback', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({ retryAfter: 3600 });
+    await expect(c.request('/feedback', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({
+      retryAfter: 3600,
+    });
   });
 
   it('the window’s 429 (no code) holds every later request; a 429 with a code (one endpoint’s own limit) does not', async () => {
     let now = 1_000_000;
     const gate = new RateGate({ now: () => now });
     const { transport } = scripted([
-      { status: 429, body: { error: 'Za dużo uwag', code: 'feedback_rate_limited' }, headers: { 'retry-after': '3600' } },
+      {
+        status: 429,
+        body: { error: 'Za dużo uwag', code: 'feedback_rate_limited' },
+        headers: { 'retry-after': '3600' },
+      },
       { status: 429, body: { error: 'Za dużo zapytań' }, headers: { 'retry-after': '45' } },
       { status: 429, body: { error: 'Za dużo zapytań' } },
     ]);
     const c = client(transport, { readRetries: 0, gate });
-    await expect(c.request('/feedback', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({ code: 'feedback_rate_limited' });
+    await expect(c.request('/feedback', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({
+      code: 'feedback_rate_limited',
+    });
     expect(gate.snapshot()).toMatchObject({ remaining: undefined, resetInMs: 0 });
     await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 429, code: undefined });
     expect(gate.snapshot()).toMatchObject({ remaining: 0, resetInMs: 45_000 });
@@ -283,7 +327,11 @@ describe('waits the API asks for', () => {
 
   it('every request is released from the gate, answered or not', async () => {
     const gate = new RateGate();
-    const { transport } = scripted([{ status: 200, body: { ok: true } }, new TypeError('fetch failed'), { status: 404, body: { error: 'x' } }]);
+    const { transport } = scripted([
+      { status: 200, body: { ok: true } },
+      new TypeError('fetch failed'),
+      { status: 404, body: { error: 'x' } },
+    ]);
     const c = client(transport, { readRetries: 0, gate });
     await c.request('/site', { schema: Ok });
     await c.request('/site', { schema: Ok }).catch(() => undefined);
@@ -293,8 +341,12 @@ describe('waits the API asks for', () => {
 
   it('the gate learns the window from every answer, errors included', async () => {
     const gate = new RateGate({ now: () => 5_000 });
-    const { transport } = scripted([{ status: 404, body: { error: 'x' }, headers: { 'ratelimit-remaining': '17', 'ratelimit-reset': '30' } }]);
-    await client(transport, { gate }).request('/posts/x', { schema: Ok }).catch(() => undefined);
+    const { transport } = scripted([
+      { status: 404, body: { error: 'x' }, headers: { 'ratelimit-remaining': '17', 'ratelimit-reset': '30' } },
+    ]);
+    await client(transport, { gate })
+      .request('/posts/x', { schema: Ok })
+      .catch(() => undefined);
     expect(gate.snapshot()).toMatchObject({ remaining: 17, resetInMs: 30_000 });
   });
 });

@@ -21,13 +21,17 @@ describe('ClinicClient', () => {
   it('sends the Bearer key and parses the answer', async () => {
     const { transport, seen } = scripted([{ status: 200, body: { ok: true, extra: 1 } }]);
     const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1/', apiKey: 'sk_live_x', transport });
-    await expect(c.request('/site', { schema: Ok, query: { path: '/a b', none: undefined } })).resolves.toEqual({ ok: true });
+    await expect(c.request('/site', { schema: Ok, query: { path: '/a b', none: undefined } })).resolves.toEqual({
+      ok: true,
+    });
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer sk_live_x');
     expect(seen[0]!.url).toBe('https://api.example/api/v1/site?path=%2Fa+b');
   });
 
   it('turns an error answer into ClinicApiError with status, code and extra fields', async () => {
-    const { transport } = scripted([{ status: 403, body: { error: 'Brak uprawnień', code: 'missing_scope', scope: 'conversations:read' } }]);
+    const { transport } = scripted([
+      { status: 403, body: { error: 'Brak uprawnień', code: 'missing_scope', scope: 'conversations:read' } },
+    ]);
     const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
     const err = await c.request('/conversations', { schema: Ok }).catch((e) => e);
     expect(err).toBeInstanceOf(ClinicApiError);
@@ -52,7 +56,11 @@ describe('ClinicClient', () => {
     vi.useFakeTimers();
     try {
       const { transport } = scripted([
-        { status: 429, body: { error: 'Za dużo' }, headers: { 'retry-after': '2', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': '2' } },
+        {
+          status: 429,
+          body: { error: 'Za dużo' },
+          headers: { 'retry-after': '2', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': '2' },
+        },
         { status: 200, body: { ok: true } },
       ]);
       const gate = new RateGate();
@@ -71,7 +79,10 @@ describe('ClinicClient', () => {
   it('does not retry a write (POST) on 429 unless told to', async () => {
     const { transport } = scripted([{ status: 429, body: { error: 'Za dużo' }, headers: { 'retry-after': '1' } }]);
     const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });
-    await expect(c.request('/leads', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 1 });
+    await expect(c.request('/leads', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 1,
+    });
     expect(transport).toHaveBeenCalledTimes(1);
   });
 
@@ -85,8 +96,18 @@ describe('ClinicClient', () => {
   it('a slow answer times out as status 0 "timeout"', async () => {
     const transport = (req: Request) =>
       new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)));
-    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport, timeoutMs: 50, readRetries: 0 });
-    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 0, code: 'timeout', isTransient: true });
+    const c = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      transport,
+      timeoutMs: 50,
+      readRetries: 0,
+    });
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+      isTransient: true,
+    });
   });
 
   it('the timeout starts when the gate lets the request go, not while it is held', async () => {
@@ -98,7 +119,14 @@ describe('ClinicClient', () => {
     };
     const gate = new RateGate();
     gate.blockFor(0.3); // held for 300 ms, three times the timeout
-    const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport, gate, timeoutMs: 100, readRetries: 0 });
+    const c = new ClinicClient({
+      baseUrl: 'https://api.example/api/v1',
+      apiKey: 'k',
+      transport,
+      gate,
+      timeoutMs: 100,
+      readRetries: 0,
+    });
     await expect(c.request('/site', { schema: Ok })).resolves.toEqual({ ok: true });
     expect(sent).toHaveLength(1);
   });
@@ -127,7 +155,12 @@ describe('RateGate', () => {
     let t = 1_000_000;
     return { now: () => t, sleep: async (ms: number) => void (t += ms), advance: (ms: number) => void (t += ms) };
   }
-  const headers = (remaining: number, reset: number) => new Headers({ 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining), 'ratelimit-reset': String(reset) });
+  const headers = (remaining: number, reset: number) =>
+    new Headers({
+      'ratelimit-limit': '120',
+      'ratelimit-remaining': String(remaining),
+      'ratelimit-reset': String(reset),
+    });
 
   it('lets requests through while the window has room', async () => {
     const c = clock();
@@ -163,7 +196,7 @@ describe('RateGate', () => {
     expect(gate.snapshot().remaining).toBe(1);
   });
 
-  it('takes off the probe\'s count an older request the API counted after the probe (answered first)', async () => {
+  it("takes off the probe's count an older request the API counted after the probe (answered first)", async () => {
     const c = clock();
     const gate = new RateGate({ reserve: 0, now: c.now, sleep: c.sleep });
     (await gate.acquire())(headers(10, 1));
@@ -290,7 +323,11 @@ describe('waits after server errors', () => {
     vi.useFakeTimers();
     try {
       const { transport } = scripted([
-        { status: 503, body: { error: 'Niedostępny' }, headers: { 'ratelimit-remaining': '50', 'ratelimit-reset': '58' } },
+        {
+          status: 503,
+          body: { error: 'Niedostępny' },
+          headers: { 'ratelimit-remaining': '50', 'ratelimit-reset': '58' },
+        },
         { status: 200, body: { ok: true } },
       ]);
       const c = new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport });

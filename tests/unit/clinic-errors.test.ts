@@ -19,7 +19,8 @@ describe('ClinicApiError', () => {
 
   it('only a 404 means "not there"', () => {
     expect(new ClinicApiError({ status: 404 }).isNotFound).toBe(true);
-    for (const status of [0, 400, 401, 403, 409, 410, 500]) expect(new ClinicApiError({ status }).isNotFound).toBe(false);
+    for (const status of [0, 400, 401, 403, 409, 410, 500])
+      expect(new ClinicApiError({ status }).isNotFound).toBe(false);
   });
 
   it('no answer, a timeout, 429 and every 5xx are transient', () => {

@@ -47,13 +47,25 @@ async function build(source = 'https://clinic.example/api/v1') {
   const snap = new ContentSnapshot({ dir, source, maxAgeMs: DAY, now: () => clock });
   const pages = byKnownKind(await getPages(client)).pages;
   const rendered = new Map<string, Awaited<ReturnType<typeof getContent>>>();
-  for (const p of pages) rendered.set(p.path, await snap.content(p.path, pages, () => getContent(client, p.path), () => getSite(client)));
+  for (const p of pages)
+    rendered.set(
+      p.path,
+      await snap.content(
+        p.path,
+        pages,
+        () => getContent(client, p.path),
+        () => getSite(client),
+      ),
+    );
   return { pages, rendered, stats: snap.stats };
 }
 
 async function edit(path: string, title: string) {
   clock += 60_000;
-  const res = await handleEdit(demo.store, new Request('http://demo.test/__demo/edit', { method: 'POST', body: JSON.stringify({ path, title }) }));
+  const res = await handleEdit(
+    demo.store,
+    new Request('http://demo.test/__demo/edit', { method: 'POST', body: JSON.stringify({ path, title }) }),
+  );
   expect(res.status).toBe(200);
 }
 
@@ -127,11 +139,18 @@ describe('content snapshot', () => {
 describe('snapshot settings', () => {
   const build = { NEXT_PHASE: 'phase-production-build' };
   it('is on while building against a configured clinic, off otherwise', () => {
-    expect(snapshotSettings(build, 'https://c.example/api/v1', '.clinic-cache')).toEqual({ dir: '.clinic-cache', source: 'https://c.example/api/v1' });
+    expect(snapshotSettings(build, 'https://c.example/api/v1', '.clinic-cache')).toEqual({
+      dir: '.clinic-cache',
+      source: 'https://c.example/api/v1',
+    });
     expect(snapshotSettings({}, 'https://c.example/api/v1', '.clinic-cache')).toBeNull(); // serving
     expect(snapshotSettings(build, null, '.clinic-cache')).toBeNull(); // the embedded demo
-    expect(snapshotSettings({ ...build, CLINIC_SNAPSHOT: 'off' }, 'https://c.example/api/v1', '.clinic-cache')).toBeNull();
-    expect(snapshotSettings({ ...build, CLINIC_SNAPSHOT_DIR: '/tmp/x' }, 'https://c.example/api/v1', '.clinic-cache')?.dir).toBe('/tmp/x');
+    expect(
+      snapshotSettings({ ...build, CLINIC_SNAPSHOT: 'off' }, 'https://c.example/api/v1', '.clinic-cache'),
+    ).toBeNull();
+    expect(
+      snapshotSettings({ ...build, CLINIC_SNAPSHOT_DIR: '/tmp/x' }, 'https://c.example/api/v1', '.clinic-cache')?.dir,
+    ).toBe('/tmp/x');
   });
 
   it('keeps two clinics on one platform address apart (the key identifies the clinic), without writing the key', () => {
@@ -142,10 +161,23 @@ describe('snapshot settings', () => {
   });
 
   it('names the records a page shows: a treatment its doctors and its related treatments (a renamed or withdrawn one must not linger)', () => {
-    expect(dependsOn({ kind: 'service', path: '/zabiegi/x', title: 'x', service: {} } as never)).toEqual(['doctor', 'service']);
+    expect(dependsOn({ kind: 'service', path: '/zabiegi/x', title: 'x', service: {} } as never)).toEqual([
+      'doctor',
+      'service',
+    ]);
   });
 
   it('names the records a page lists', () => {
-    expect(dependsOn({ kind: 'page', path: '/', title: 'x', blocks: [{ id: 'a', type: 'services-list.v1' }, { id: 'b', type: 'rich-text.v1' }] } as never)).toEqual(['service']);
+    expect(
+      dependsOn({
+        kind: 'page',
+        path: '/',
+        title: 'x',
+        blocks: [
+          { id: 'a', type: 'services-list.v1' },
+          { id: 'b', type: 'rich-text.v1' },
+        ],
+      } as never),
+    ).toEqual(['service']);
   });
 });

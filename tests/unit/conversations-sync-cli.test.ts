@@ -12,16 +12,35 @@ describe('conversations-sync after a failure', () => {
   let server: Server;
   let base = '';
   const conv = {
-    id: 'c1', status: 'open', lastChannel: 'sms', lastMessageAt: '2026-01-02T00:00:00Z', lastInboundAt: null, unreadCount: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z',
-    lead: { id: 'lead_c1', name: null, phone: null, email: null, message: null, source: 'form', stage: 'new', locationId: null, createdAt: '2026-01-01T00:00:00Z' },
+    id: 'c1',
+    status: 'open',
+    lastChannel: 'sms',
+    lastMessageAt: '2026-01-02T00:00:00Z',
+    lastInboundAt: null,
+    unreadCount: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-02T00:00:00Z',
+    lead: {
+      id: 'lead_c1',
+      name: null,
+      phone: null,
+      email: null,
+      message: null,
+      source: 'form',
+      stage: 'new',
+      locationId: null,
+      createdAt: '2026-01-01T00:00:00Z',
+    },
   };
 
   beforeAll(async () => {
     // /ok/api/v1: one page, then the key is rejected on the next; /scope/api/v1: the key lacks the scope at once.
     server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (url.pathname.startsWith('/scope/')) return json(403, { error: 'Brak uprawnień', code: 'missing_scope', scope: 'conversations:read' });
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (url.pathname.startsWith('/scope/'))
+        return json(403, { error: 'Brak uprawnień', code: 'missing_scope', scope: 'conversations:read' });
       if (!url.searchParams.get('cursor')) return json(200, { conversations: [conv], nextCursor: 'page2' });
       return json(401, { error: 'Nieprawidłowy klucz', code: 'unauthorized' });
     });

@@ -24,21 +24,53 @@ function fake(handler: Handler) {
   return { client, seen };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function conv(id: string, updatedAt: string): Conversation {
   return {
-    id, status: 'open', lastChannel: 'sms', lastMessageAt: updatedAt, lastInboundAt: null, unreadCount: 0, createdAt: '2026-01-01T00:00:00Z', updatedAt,
-    lead: { id: `lead_${id}`, name: null, phone: null, email: null, message: null, source: 'form', stage: 'new', locationId: null, createdAt: '2026-01-01T00:00:00Z' },
+    id,
+    status: 'open',
+    lastChannel: 'sms',
+    lastMessageAt: updatedAt,
+    lastInboundAt: null,
+    unreadCount: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt,
+    lead: {
+      id: `lead_${id}`,
+      name: null,
+      phone: null,
+      email: null,
+      message: null,
+      source: 'form',
+      stage: 'new',
+      locationId: null,
+      createdAt: '2026-01-01T00:00:00Z',
+    },
   };
 }
 
 describe('conversation helpers', () => {
   it('send every filter as the API names it, a Date as ISO 8601', async () => {
     const { client, seen } = fake(() => json({ conversations: [], nextCursor: null }));
-    await listConversations(client, { status: 'open', location: 'loc_1', channel: 'whatsapp', updatedSince: new Date('2026-02-03T04:05:06Z'), cursor: 'abc', limit: 10 });
+    await listConversations(client, {
+      status: 'open',
+      location: 'loc_1',
+      channel: 'whatsapp',
+      updatedSince: new Date('2026-02-03T04:05:06Z'),
+      cursor: 'abc',
+      limit: 10,
+    });
     const q = new URL(seen[0]!.url).searchParams;
-    expect(Object.fromEntries(q)).toEqual({ status: 'open', location: 'loc_1', channel: 'whatsapp', updated_since: '2026-02-03T04:05:06.000Z', cursor: 'abc', limit: '10' });
+    expect(Object.fromEntries(q)).toEqual({
+      status: 'open',
+      location: 'loc_1',
+      channel: 'whatsapp',
+      updated_since: '2026-02-03T04:05:06.000Z',
+      cursor: 'abc',
+      limit: '10',
+    });
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer sk_test');
   });
 
@@ -52,7 +84,9 @@ describe('conversation helpers', () => {
   });
 
   it('send text or a template, never both; the text trimmed; a failed send is not repeated', async () => {
-    const { client, seen } = fake(() => json({ error: 'Dostawca nie przyjął', code: 'send_failed', retryable: true }, 502));
+    const { client, seen } = fake(() =>
+      json({ error: 'Dostawca nie przyjął', code: 'send_failed', retryable: true }, 502),
+    );
     await expect(sendMessage(client, 'c1', { channel: 'sms', text: 'a', templateId: 't' } as never)).rejects.toThrow();
     await expect(sendMessage(client, 'c1', { channel: 'sms', text: '   ' })).rejects.toThrow();
     expect(seen).toHaveLength(0);
@@ -68,7 +102,10 @@ describe('conversation helpers', () => {
 
 describe('paging', () => {
   it('walks every page and stops at a null cursor', async () => {
-    const pages: Record<string, { items: number[]; nextCursor: string | null }> = { start: { items: [1, 2], nextCursor: 'b' }, b: { items: [3], nextCursor: null } };
+    const pages: Record<string, { items: number[]; nextCursor: string | null }> = {
+      start: { items: [1, 2], nextCursor: 'b' },
+      b: { items: [3], nextCursor: null },
+    };
     const got: number[] = [];
     for await (const p of iteratePages(async (c) => pages[c ?? 'start']!)) got.push(...p.items);
     expect(got).toEqual([1, 2, 3]);
@@ -96,7 +133,11 @@ describe('syncConversations', () => {
   }
 
   it('stores the time the sync STARTED and asks for updated_since that time on the next run (no Date: local time less a minute)', async () => {
-    const data = [conv('a', '2026-01-01T10:00:00Z'), conv('b', '2026-01-01T11:00:00Z'), conv('c', '2026-01-01T12:00:00Z')];
+    const data = [
+      conv('a', '2026-01-01T10:00:00Z'),
+      conv('b', '2026-01-01T11:00:00Z'),
+      conv('c', '2026-01-01T12:00:00Z'),
+    ];
     const { client, seen } = api(data);
     const copy = emptyConversationCopy();
     let clock = Date.parse('2026-01-02T00:00:00Z');
@@ -116,7 +157,7 @@ describe('syncConversations', () => {
     expect(Object.keys(copy.conversations).sort()).toEqual(['a', 'b', 'c']);
   });
 
-  it('the start is on the API\'s clock: a local clock ahead of the demo\'s misses nothing', async () => {
+  it("the start is on the API's clock: a local clock ahead of the demo's misses nothing", async () => {
     // The demo's clock is 10 minutes behind this machine's; its answers carry its own Date, as a server's do.
     let apiNow = Date.parse('2026-03-02T10:00:00Z');
     const local = () => new Date(apiNow + 10 * 60_000);
@@ -149,15 +190,27 @@ describe('syncConversations', () => {
   });
 
   it('an interrupted sync resumes from its cursor with the same since, and commits its own start time', async () => {
-    const data = [conv('a', '2026-01-01T10:00:00Z'), conv('b', '2026-01-01T11:00:00Z'), conv('c', '2026-01-01T12:00:00Z')];
+    const data = [
+      conv('a', '2026-01-01T10:00:00Z'),
+      conv('b', '2026-01-01T11:00:00Z'),
+      conv('c', '2026-01-01T12:00:00Z'),
+    ];
     const copy = emptyConversationCopy();
     copy.sync.lastSyncStartedAt = '2026-01-01T00:00:00.000Z';
     const saved: string[] = [];
     const failing = api(data, '2');
     await expect(
-      syncConversations(failing.client, copy, { limit: 2, now: () => new Date('2026-01-05T00:00:00Z'), onPage: ({ copy: c }) => void saved.push(JSON.stringify(c.sync)) }),
+      syncConversations(failing.client, copy, {
+        limit: 2,
+        now: () => new Date('2026-01-05T00:00:00Z'),
+        onPage: ({ copy: c }) => void saved.push(JSON.stringify(c.sync)),
+      }),
     ).rejects.toBeInstanceOf(ClinicApiError);
-    expect(copy.sync.pending).toEqual({ startedAt: '2026-01-04T23:59:00.000Z', since: '2026-01-01T00:00:00.000Z', cursor: '2' });
+    expect(copy.sync.pending).toEqual({
+      startedAt: '2026-01-04T23:59:00.000Z',
+      since: '2026-01-01T00:00:00.000Z',
+      cursor: '2',
+    });
     expect(copy.sync.lastSyncStartedAt).toBe('2026-01-01T00:00:00.000Z');
     expect(saved).toHaveLength(1);
 

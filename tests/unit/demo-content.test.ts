@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BookingCatalog } from '@/lib/clinic-api/schemas/booking';
-import { CaseStudyDetail, ContentResponse, DoctorDetail, PostDetail, ServiceDetail } from '@/lib/clinic-api/schemas/content';
+import {
+  CaseStudyDetail,
+  ContentResponse,
+  DoctorDetail,
+  PostDetail,
+  ServiceDetail,
+} from '@/lib/clinic-api/schemas/content';
 import { OpeningInterval, Site } from '@/lib/clinic-api/schemas/site';
 import { absolutizeMedia } from '@/lib/demo-clinic/http';
 import { listPages, resolvePage } from '@/lib/demo-clinic/routes/content';
@@ -19,7 +25,10 @@ function allBlocks() {
   const out: { where: string; block: { id: string; type: string; props?: Record<string, unknown> } }[] = [];
   for (const p of content.pages) for (const b of p.blocks) out.push({ where: p.path, block: b });
   for (const list of [content.services, content.doctors, content.caseStudies, content.posts])
-    for (const r of list as { path: string; bodyBlocks?: { id: string; type: string; props?: Record<string, unknown> }[] }[])
+    for (const r of list as {
+      path: string;
+      bodyBlocks?: { id: string; type: string; props?: Record<string, unknown> }[];
+    }[])
       for (const b of r.bodyBlocks ?? []) out.push({ where: r.path, block: b });
   return out;
 }
@@ -45,7 +54,11 @@ function strings(value: unknown, out: string[] = []): string[] {
 
 const htmlOf = (b: { props?: Record<string, unknown> }) => (typeof b.props?.html === 'string' ? b.props.html : '');
 const hrefsInHtml = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
-const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function isAllowedLink(href: string): boolean {
   if (href.startsWith('tel:')) return /^tel:\+?\d+$/.test(href);
@@ -70,7 +83,26 @@ describe('demo content: records parse with the API schemas', () => {
     const site = Site.parse(absolutizeMedia(content.site, ORIGIN));
     expect(site.primaryDomain).toBeNull();
     const p = site.profile!;
-    for (const key of ['legalName', 'phone', 'email', 'address', 'geo', 'openingHours', 'openingHoursNote', 'nfz', 'payments', 'socials', 'logo', 'logoInverse', 'favicon', 'defaultOgImage', 'registry', 'privacy', 'reviewsPolicy', 'demoNotice'] as const)
+    for (const key of [
+      'legalName',
+      'phone',
+      'email',
+      'address',
+      'geo',
+      'openingHours',
+      'openingHoursNote',
+      'nfz',
+      'payments',
+      'socials',
+      'logo',
+      'logoInverse',
+      'favicon',
+      'defaultOgImage',
+      'registry',
+      'privacy',
+      'reviewsPolicy',
+      'demoNotice',
+    ] as const)
       expect(p[key], key).toBeTruthy();
     expect(p.phone).toBe('+48 12 345 67 89');
     expect(p.nfz?.contract).toBe(true);
@@ -82,7 +114,15 @@ describe('demo content: records parse with the API schemas', () => {
     expect(p.socials?.map((s) => s.network).sort()).toEqual(['facebook', 'google', 'instagram', 'znanylekarz']);
     expect(p.logo?.url.startsWith(ORIGIN)).toBe(true);
     expect(p.openingHours?.sat).toEqual([{ opens: '09:00', closes: '14:00' }]);
-    expect(site.menu.map((m) => m.path)).toEqual(['/zabiegi', '/zespol', '/metamorfozy', '/cennik', '/blog', '/o-nas', '/kontakt']);
+    expect(site.menu.map((m) => m.path)).toEqual([
+      '/zabiegi',
+      '/zespol',
+      '/metamorfozy',
+      '/cennik',
+      '/blog',
+      '/o-nas',
+      '/kontakt',
+    ]);
   });
 
   it('every entity record parses', () => {
@@ -113,14 +153,37 @@ describe('demo content: shape and counts', () => {
 
   it('has the agreed treatment, team, case study and post slugs', () => {
     expect(content.services.map((s) => s.slug)).toEqual([
-      'przeglad-stomatologiczny', 'higienizacja', 'leczenie-kanalowe', 'wybielanie-zebow', 'implanty-zebowe', 'ortodoncja-nakladkowa',
-      'stomatologia-dziecieca', 'korony-porcelanowe', 'toksyna-botulinowa', 'mezoterapia-iglowa', 'leczenie-zachowawcze-nfz',
+      'przeglad-stomatologiczny',
+      'higienizacja',
+      'leczenie-kanalowe',
+      'wybielanie-zebow',
+      'implanty-zebowe',
+      'ortodoncja-nakladkowa',
+      'stomatologia-dziecieca',
+      'korony-porcelanowe',
+      'toksyna-botulinowa',
+      'mezoterapia-iglowa',
+      'leczenie-zachowawcze-nfz',
     ]);
     expect(content.doctors.map((d) => d.slug)).toEqual([
-      'anna-kowalczyk', 'piotr-nowicki', 'magdalena-wisniewska', 'katarzyna-zielinska', 'tomasz-lewandowski', 'julia-mazur',
+      'anna-kowalczyk',
+      'piotr-nowicki',
+      'magdalena-wisniewska',
+      'katarzyna-zielinska',
+      'tomasz-lewandowski',
+      'julia-mazur',
     ]);
-    expect(content.caseStudies.map((c) => c.slug).sort()).toEqual(['leczenie-ortodontyczne-nakladki', 'odbudowa-usmiechu-licowki', 'wybielanie-i-higienizacja']);
-    expect(content.posts.map((p) => p.slug).sort()).toEqual(['higienizacja-krok-po-kroku', 'jak-czesto-na-przeglad', 'nadwrazliwosc-zebow', 'pierwsza-wizyta-dziecka']);
+    expect(content.caseStudies.map((c) => c.slug).sort()).toEqual([
+      'leczenie-ortodontyczne-nakladki',
+      'odbudowa-usmiechu-licowki',
+      'wybielanie-i-higienizacja',
+    ]);
+    expect(content.posts.map((p) => p.slug).sort()).toEqual([
+      'higienizacja-krok-po-kroku',
+      'jak-czesto-na-przeglad',
+      'nadwrazliwosc-zebow',
+      'pierwsza-wizyta-dziecka',
+    ]);
     for (const s of content.services) {
       expect(s.path).toBe(`/zabiegi/${s.slug}`);
       expect(s.bookingServiceId).toBe(`bs-${s.slug}`);
@@ -131,9 +194,12 @@ describe('demo content: shape and counts', () => {
       expect(s.related.length).toBeLessThanOrEqual(3);
       expect(s.updatedAt.startsWith('2026-')).toBe(true);
       const body = s.bodyBlocks.map(htmlOf).join('');
-      for (const heading of ['Na czym polega', 'Przebieg wizyty', 'Przygotowanie i przeciwwskazania']) expect(body, s.slug).toContain(heading);
+      for (const heading of ['Na czym polega', 'Przebieg wizyty', 'Przygotowanie i przeciwwskazania'])
+        expect(body, s.slug).toContain(heading);
     }
-    expect(content.services.find((s) => s.slug === 'leczenie-zachowawcze-nfz')?.priceFromLabel).toBe('Bezpłatnie w ramach NFZ');
+    expect(content.services.find((s) => s.slug === 'leczenie-zachowawcze-nfz')?.priceFromLabel).toBe(
+      'Bezpłatnie w ramach NFZ',
+    );
     for (const d of content.doctors) {
       expect(d.path).toBe(`/zespol/${d.slug}`);
       expect(d.bookingResourceId).toBe(`res-${d.slug}`);
@@ -146,7 +212,11 @@ describe('demo content: shape and counts', () => {
     const all = [...content.services, ...content.doctors, ...content.caseStudies, ...content.posts];
     const ids = all.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const allPaths = [...all.map((r) => r.path), ...content.pages.map((p) => p.path), ...Object.values(content.indexes).map((i) => i.path)];
+    const allPaths = [
+      ...all.map((r) => r.path),
+      ...content.pages.map((p) => p.path),
+      ...Object.values(content.indexes).map((i) => i.path),
+    ];
     expect(new Set(allPaths).size).toBe(allPaths.length);
     for (const list of [content.services, content.doctors, content.caseStudies, content.posts]) {
       const slugs = list.map((r) => r.slug);
@@ -174,7 +244,12 @@ describe('demo content: shape and counts', () => {
   it('the posts are 300–500 words, dated in 2026 on different days, one with a FAQ', () => {
     const dates = new Set<string>();
     for (const p of content.posts) {
-      const words = plainText(p.bodyBlocks.filter((b) => b.type === 'rich-text.v1').map(htmlOf).join(' ')).split(' ').length;
+      const words = plainText(
+        p.bodyBlocks
+          .filter((b) => b.type === 'rich-text.v1')
+          .map(htmlOf)
+          .join(' '),
+      ).split(' ').length;
       expect(words, p.slug).toBeGreaterThanOrEqual(300);
       expect(words, p.slug).toBeLessThanOrEqual(500);
       expect(p.publishedAt! < '2026-11-20' && p.publishedAt!.startsWith('2026-')).toBe(true);
@@ -186,7 +261,8 @@ describe('demo content: shape and counts', () => {
   });
 
   it('case studies say that results vary', () => {
-    for (const c of content.caseStudies) expect(c.bodyBlocks.map(htmlOf).join(''), c.slug).toMatch(/różnią się u poszczególnych pacjentów/);
+    for (const c of content.caseStudies)
+      expect(c.bodyBlocks.map(htmlOf).join(''), c.slug).toMatch(/różnią się u poszczególnych pacjentów/);
   });
 });
 
@@ -217,7 +293,10 @@ describe('demo content: links', () => {
       const s = content.services.find((x) => x.slug === r.slug);
       expect(s, r.slug).toBeDefined();
       expect({ id: r.id, path: r.path, name: r.name, priceFromLabel: r.priceFromLabel }).toEqual({
-        id: s!.id, path: s!.path, name: s!.name, priceFromLabel: s!.priceFromLabel,
+        id: s!.id,
+        path: s!.path,
+        name: s!.name,
+        priceFromLabel: s!.priceFromLabel,
       });
     }
   });
@@ -259,7 +338,9 @@ describe('demo content: SEO and wording', () => {
       expect(r.aiGenerated, String(r.url)).toBe(false);
       expect(typeof r.focalX).toBe('number');
       expect(typeof r.alt === 'string' && (r.alt as string).length > 3, String(r.url)).toBe(true);
-      expect(String(r.url)).toMatch(/^\/demo\/(hero|about|brand|services|team|cases|posts)\/[a-z0-9-]+\.(webp|png|jpg)$/);
+      expect(String(r.url)).toMatch(
+        /^\/demo\/(hero|about|brand|services|team|cases|posts)\/[a-z0-9-]+\.(webp|png|jpg)$/,
+      );
     }
   });
 });
@@ -275,7 +356,10 @@ describe('demo content: blocks parse with the site block registry', () => {
         continue;
       }
       const parsed = def.schema.safeParse(absolutizeMedia(block.props ?? {}, ORIGIN));
-      expect(parsed.success, `${where} #${block.id} (${block.type}): ${parsed.success ? '' : JSON.stringify(parsed.error.issues[0])}`).toBe(true);
+      expect(
+        parsed.success,
+        `${where} #${block.id} (${block.type}): ${parsed.success ? '' : JSON.stringify(parsed.error.issues[0])}`,
+      ).toBe(true);
     }
   });
 });
@@ -294,8 +378,16 @@ describe('demo booking data', () => {
       expect(b!.resourceIds.length, s.slug).toBeGreaterThan(0);
       for (const r of b!.resourceIds) expect(resourceIds.has(r)).toBe(true);
     }
-    expect(catalog.services.find((x) => x.id === 'bs-konsultacja-protetyczna')).toMatchObject({ resourceIds: [], serviceSlug: null, nfz: false });
-    for (const d of content.doctors) expect(catalog.resources.find((r) => r.id === d.bookingResourceId)).toMatchObject({ name: d.name, doctorSlug: d.slug });
+    expect(catalog.services.find((x) => x.id === 'bs-konsultacja-protetyczna')).toMatchObject({
+      resourceIds: [],
+      serviceSlug: null,
+      nfz: false,
+    });
+    for (const d of content.doctors)
+      expect(catalog.resources.find((r) => r.id === d.bookingResourceId)).toMatchObject({
+        name: d.name,
+        doctorSlug: d.slug,
+      });
   });
 
   it('every resource works only within the clinic opening hours', () => {
@@ -308,7 +400,10 @@ describe('demo booking data', () => {
         expect(open, `${r.id} ${day}`).toBeDefined();
         for (const i of intervals ?? []) {
           OpeningInterval.parse(i);
-          expect(open!.some((o) => o.opens <= i.opens && i.closes <= o.closes), `${r.id} ${day} ${i.opens}-${i.closes}`).toBe(true);
+          expect(
+            open!.some((o) => o.opens <= i.opens && i.closes <= o.closes),
+            `${r.id} ${day} ${i.opens}-${i.closes}`,
+          ).toBe(true);
         }
       }
     }
@@ -325,7 +420,8 @@ describe('demo media files', () => {
       if (Array.isArray(v)) v.forEach(walk);
       else if (v && typeof v === 'object') {
         const o = v as Record<string, unknown>;
-        if (typeof o.url === 'string' && o.url.startsWith('/demo/')) refs.set(o.url, o as { width?: number; height?: number });
+        if (typeof o.url === 'string' && o.url.startsWith('/demo/'))
+          refs.set(o.url, o as { width?: number; height?: number });
         else Object.values(o).forEach(walk);
       }
     };

@@ -6,7 +6,10 @@ import { REQUEST_LOG_SIZE, logRequest } from '@/lib/demo-clinic/store';
 
 const ORIGIN = 'http://demo.test';
 const api = (path: string, init: RequestInit = {}) =>
-  new Request(`${ORIGIN}/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${DEMO_API_KEY}`, ...(init.headers ?? {}) } });
+  new Request(`${ORIGIN}/api/v1${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${DEMO_API_KEY}`, ...(init.headers ?? {}) },
+  });
 const control = async (instance: ReturnType<typeof createDemoInstance>, op: string, init: RequestInit = {}) =>
   (await handleControl(instance.store, new Request(`${ORIGIN}/__demo/${op}`, init))).json();
 
@@ -16,7 +19,13 @@ describe('the demo’s request log', () => {
     await demo.handler(api('/pages'));
     const mark = (await control(demo, 'requests')).last as number;
     await demo.handler(api('/content?path=/kontakt'));
-    await demo.handler(api('/leads', { method: 'POST', body: JSON.stringify({ name: 'Jan Kowalski', phone: '600100200' }), headers: { 'content-type': 'application/json' } }));
+    await demo.handler(
+      api('/leads', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Jan Kowalski', phone: '600100200' }),
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await demo.handler(new Request(`${ORIGIN}/api/v1/pages`)); // no key: 401, still logged
     const all = (await control(demo, 'requests')).requests as { method: string; path: string; status: number }[];
     expect(all.map((r) => [r.method, r.path, r.status])).toEqual([
@@ -33,7 +42,8 @@ describe('the demo’s request log', () => {
 
   it('keeps only the latest entries', () => {
     const demo = createDemoInstance({ mediaOrigin: ORIGIN });
-    for (let i = 0; i < REQUEST_LOG_SIZE + 3; i++) logRequest(demo.store, { at: i, method: 'GET', path: '/api/v1/site', status: 200 });
+    for (let i = 0; i < REQUEST_LOG_SIZE + 3; i++)
+      logRequest(demo.store, { at: i, method: 'GET', path: '/api/v1/site', status: 200 });
     expect(demo.store.requests).toHaveLength(REQUEST_LOG_SIZE);
     expect(demo.store.requests[0]!.seq).toBe(4);
     expect(demo.store.requestSeq).toBe(REQUEST_LOG_SIZE + 3);
@@ -43,7 +53,8 @@ describe('the demo’s request log', () => {
 describe('hiddenPages', () => {
   it('takes a path out of GET /pages and answers its GET /content 404, as a clinic that does not publish it', async () => {
     const demo = createDemoInstance({ mediaOrigin: ORIGIN });
-    const listed = async () => ((await (await demo.handler(api('/pages'))).json()) as { pages: { path: string }[] }).pages.map((p) => p.path);
+    const listed = async () =>
+      ((await (await demo.handler(api('/pages'))).json()) as { pages: { path: string }[] }).pages.map((p) => p.path);
     expect(await listed()).toContain('/cennik');
     await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ hiddenPages: ['/cennik'] }) });
     expect(await listed()).not.toContain('/cennik');
@@ -57,8 +68,27 @@ describe('reset-switches', () => {
   it('puts every switch, noindex included, back to how the demo started', async () => {
     for (const noindex of [false, true]) {
       const demo = createDemoInstance({ mediaOrigin: ORIGIN, noindex });
-      await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ takeNextSlot: true, takeNextDay: true, outage: true, sitePublished: false, noindex: !noindex, hiddenPages: ['/cennik'], loseBookingAnswers: true }) });
-      expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({ takeNextSlot: false, takeNextDay: false, outage: false, sitePublished: true, hiddenPages: [], loseBookingAnswers: false, noindex });
+      await control(demo, 'switches', {
+        method: 'POST',
+        body: JSON.stringify({
+          takeNextSlot: true,
+          takeNextDay: true,
+          outage: true,
+          sitePublished: false,
+          noindex: !noindex,
+          hiddenPages: ['/cennik'],
+          loseBookingAnswers: true,
+        }),
+      });
+      expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({
+        takeNextSlot: false,
+        takeNextDay: false,
+        outage: false,
+        sitePublished: true,
+        hiddenPages: [],
+        loseBookingAnswers: false,
+        noindex,
+      });
       expect((await demo.handler(api('/site'))).status).toBe(200);
       expect((await demo.handler(api('/content?path=/cennik'))).status).toBe(200);
     }

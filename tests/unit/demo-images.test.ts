@@ -6,15 +6,38 @@ import sharp from 'sharp';
 const ROOT = join(process.cwd(), 'public', 'demo');
 
 const SERVICES = [
-  'przeglad-stomatologiczny', 'higienizacja', 'leczenie-kanalowe', 'wybielanie-zebow', 'implanty-zebowe', 'ortodoncja-nakladkowa',
-  'stomatologia-dziecieca', 'korony-porcelanowe', 'toksyna-botulinowa', 'mezoterapia-iglowa', 'leczenie-zachowawcze-nfz',
+  'przeglad-stomatologiczny',
+  'higienizacja',
+  'leczenie-kanalowe',
+  'wybielanie-zebow',
+  'implanty-zebowe',
+  'ortodoncja-nakladkowa',
+  'stomatologia-dziecieca',
+  'korony-porcelanowe',
+  'toksyna-botulinowa',
+  'mezoterapia-iglowa',
+  'leczenie-zachowawcze-nfz',
 ];
-const TEAM = ['anna-kowalczyk', 'piotr-nowicki', 'magdalena-wisniewska', 'katarzyna-zielinska', 'tomasz-lewandowski', 'julia-mazur'];
+const TEAM = [
+  'anna-kowalczyk',
+  'piotr-nowicki',
+  'magdalena-wisniewska',
+  'katarzyna-zielinska',
+  'tomasz-lewandowski',
+  'julia-mazur',
+];
 const CASES = ['odbudowa-usmiechu-licowki', 'leczenie-ortodontyczne-nakladki', 'wybielanie-i-higienizacja'];
-const POSTS = ['jak-czesto-na-przeglad', 'nadwrazliwosc-zebow', 'pierwsza-wizyta-dziecka', 'higienizacja-krok-po-kroku'];
+const POSTS = [
+  'jak-czesto-na-przeglad',
+  'nadwrazliwosc-zebow',
+  'pierwsza-wizyta-dziecka',
+  'higienizacja-krok-po-kroku',
+];
 
 const EXPECTED: Array<[file: string, width: number, height: number, format: string]> = [
-  ...['home', 'about', 'contact', 'first-visit'].map((n) => [`hero/${n}.webp`, 1600, 1067, 'webp'] as [string, number, number, string]),
+  ...['home', 'about', 'contact', 'first-visit'].map(
+    (n) => [`hero/${n}.webp`, 1600, 1067, 'webp'] as [string, number, number, string],
+  ),
   ['about/interior.webp', 1200, 900, 'webp'],
   ['about/equipment.webp', 1200, 900, 'webp'],
   ...SERVICES.map((s) => [`services/${s}.webp`, 1200, 800, 'webp'] as [string, number, number, string]),

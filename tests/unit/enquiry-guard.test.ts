@@ -9,7 +9,9 @@ import { agedFormToken } from '../support/form-token';
  * The enquiry action never lies: a person who presses "send" too soon is told to send again (not a fake success),
  * and the notice version sent upstream is the server's. Upstream POST /leads are counted, not the answers trusted.
  */
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: `192.0.2.${Math.floor(Math.random() * 250) + 1}` }) }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: `192.0.2.${Math.floor(Math.random() * 250) + 1}` }),
+}));
 
 const leads: Record<string, unknown>[] = [];
 beforeAll(() => {
@@ -18,7 +20,8 @@ beforeAll(() => {
     store: demo.store,
     apiVersion: demo.apiVersion,
     handler: async (req: Request) => {
-      if (req.method === 'POST' && new URL(req.url).pathname.endsWith('/leads')) leads.push((await req.clone().json()) as Record<string, unknown>);
+      if (req.method === 'POST' && new URL(req.url).pathname.endsWith('/leads'))
+        leads.push((await req.clone().json()) as Record<string, unknown>);
       return demo.handler(req);
     },
   };
@@ -28,7 +31,13 @@ const tokenAged = agedFormToken;
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ name: 'Anna Testowa', phone: '600 700 800', message: 'Pytanie o wizytę', ...fields })) f.set(k, v);
+  for (const [k, v] of Object.entries({
+    name: 'Anna Testowa',
+    phone: '600 700 800',
+    message: 'Pytanie o wizytę',
+    ...fields,
+  }))
+    f.set(k, v);
   return f;
 }
 
@@ -63,15 +72,33 @@ describe('the enquiry form never lies', () => {
   });
 
   it('upstream gets the notice version the form showed when it is the current one; a stale, forged or missing one is not claimed and carries no marketing consent', async () => {
-    for (const [name, version] of [['Olga Podrobiona', 'forged-1'], ['Olga Nieaktualna', '2019-01-01'], ['Olga Bez Wersji', undefined]] as const) {
-      await submit({ formToken: await tokenAged(10_000), name, ...(version ? { privacyNoticeVersion: version } : {}), marketingConsent: 'on' });
+    for (const [name, version] of [
+      ['Olga Podrobiona', 'forged-1'],
+      ['Olga Nieaktualna', '2019-01-01'],
+      ['Olga Bez Wersji', undefined],
+    ] as const) {
+      await submit({
+        formToken: await tokenAged(10_000),
+        name,
+        ...(version ? { privacyNoticeVersion: version } : {}),
+        marketingConsent: 'on',
+      });
       const sent = leads.at(-1)!;
       expect(sent.name, name).toBe(name);
       expect(sent.privacyNoticeVersion, name).toBeUndefined();
       expect(sent.marketingConsent, name).toBeUndefined();
     }
 
-    await submit({ formToken: await tokenAged(10_000), name: 'Olga Prawdziwa', privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: 'on' });
-    expect(leads.at(-1)!).toMatchObject({ name: 'Olga Prawdziwa', privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true });
+    await submit({
+      formToken: await tokenAged(10_000),
+      name: 'Olga Prawdziwa',
+      privacyNoticeVersion: DEMO_PRIVACY_VERSION,
+      marketingConsent: 'on',
+    });
+    expect(leads.at(-1)!).toMatchObject({
+      name: 'Olga Prawdziwa',
+      privacyNoticeVersion: DEMO_PRIVACY_VERSION,
+      marketingConsent: true,
+    });
   });
 });

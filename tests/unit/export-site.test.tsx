@@ -3,7 +3,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { applyNoindex, dropPrevious, exportedNoindex, hasNotFoundMark, headersFile, leaks, listFiles, missingPages, restorePrevious, setPreviousAside } from '@/scripts/lib/export-site';
+import {
+  applyNoindex,
+  dropPrevious,
+  exportedNoindex,
+  hasNotFoundMark,
+  headersFile,
+  leaks,
+  listFiles,
+  missingPages,
+  restorePrevious,
+  setPreviousAside,
+} from '@/scripts/lib/export-site';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { readBookingUrl, readEmbedConfig } from '@/lib/config/embed';
 import { isStaticExport, pageExtensions, resolveExtensions } from '@/lib/config/static-export';
@@ -25,7 +36,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
-const page = (robots: string | null) => `<html><head>${robots ? `<meta name="robots" content="${robots}"/>` : ''}<title>x</title></head><body>ok</body></html>`;
+const page = (robots: string | null) =>
+  `<html><head>${robots ? `<meta name="robots" content="${robots}"/>` : ''}<title>x</title></head><body>ok</body></html>`;
 const headers = (noindex: boolean) => headersFile({ noindex, apiOrigin: null, imageHosts: [], embedScriptUrl: null });
 
 describe('noindex on a static host', () => {
@@ -38,7 +50,7 @@ describe('noindex on a static host', () => {
     expect(headers(noindex)).not.toMatch(/X-Robots-Tag/);
   });
 
-  it('noindex: read from the pages\' meta robots; no sitemap, X-Robots-Tag on every file, robots.txt left open', () => {
+  it("noindex: read from the pages' meta robots; no sitemap, X-Robots-Tag on every file, robots.txt left open", () => {
     writeFileSync(join(out, 'index.html'), page('noindex, nofollow'));
     const noindex = exportedNoindex(out);
     expect(noindex).toBe(true);
@@ -48,10 +60,17 @@ describe('noindex on a static host', () => {
     expect(listFiles(out).sort()).toEqual(['index.html', 'robots.txt']);
   });
 
-  it('_headers carries the server\'s security headers and CSP, and lets the embed script\'s origin in', () => {
-    const file = headersFile({ noindex: false, apiOrigin: 'https://api.clinic.example', imageHosts: ['cdn.clinic.example'], embedScriptUrl: 'https://embed.platform.example/v1/embed.js' });
+  it("_headers carries the server's security headers and CSP, and lets the embed script's origin in", () => {
+    const file = headersFile({
+      noindex: false,
+      apiOrigin: 'https://api.clinic.example',
+      imageHosts: ['cdn.clinic.example'],
+      embedScriptUrl: 'https://embed.platform.example/v1/embed.js',
+    });
     expect(file).toMatch(/X-Content-Type-Options: nosniff/);
-    expect(file).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline' https:\/\/embed\.platform\.example;/);
+    expect(file).toMatch(
+      /Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline' https:\/\/embed\.platform\.example;/,
+    );
     expect(file).toMatch(/img-src [^;]*https:\/\/api\.clinic\.example https:\/\/cdn\.clinic\.example/);
     expect(file).toMatch(/frame-src https:\/\/embed\.platform\.example/);
     expect(file).toMatch(/\/_img\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
@@ -90,7 +109,10 @@ describe('a page gone during the export', () => {
 });
 
 describe('embed configuration', () => {
-  const ok = { CLINIC_EMBED_SCRIPT_URL: 'https://embed.platform.example/embed.js', CLINIC_EMBED_KEY: 'pk_demo_1234567890' };
+  const ok = {
+    CLINIC_EMBED_SCRIPT_URL: 'https://embed.platform.example/embed.js',
+    CLINIC_EMBED_KEY: 'pk_demo_1234567890',
+  };
   it('is off without both variables, and on with both', () => {
     expect(readEmbedConfig({})).toBeNull();
     expect(readEmbedConfig(ok)).toEqual({ scriptUrl: ok.CLINIC_EMBED_SCRIPT_URL, key: ok.CLINIC_EMBED_KEY });
@@ -98,7 +120,9 @@ describe('embed configuration', () => {
   it('refuses half a configuration, http, and a key that looks like the secret key', () => {
     expect(() => readEmbedConfig({ CLINIC_EMBED_KEY: 'pk_demo_1234567890' })).toThrow(/go together/);
     expect(() => readEmbedConfig({ ...ok, CLINIC_EMBED_SCRIPT_URL: 'http://embed.example/e.js' })).toThrow(/https/);
-    expect(() => readEmbedConfig({ ...ok, CLINIC_EMBED_KEY: 'sk_live_demo_5f3a9c1e7b2d4a60' })).toThrow(/secret API key \(it starts with sk_live_\)/);
+    expect(() => readEmbedConfig({ ...ok, CLINIC_EMBED_KEY: 'sk_live_demo_5f3a9c1e7b2d4a60' })).toThrow(
+      /secret API key \(it starts with sk_live_\)/,
+    );
     // A key equal to the API key is refused for that reason, not for a prefix it does not have.
     let equal = '';
     try {
@@ -112,10 +136,18 @@ describe('embed configuration', () => {
     expect(readBookingUrl({ CLINIC_BOOKING_URL: 'https://book.example/klinika' })).toBe('https://book.example/klinika');
   });
   it('renders the container, the attribution copy after it, and the script with the public key only', () => {
-    const html = renderToStaticMarkup(<ClinicEmbed embed={{ scriptUrl: ok.CLINIC_EMBED_SCRIPT_URL, key: ok.CLINIC_EMBED_KEY }} id="zapytanie" attribution />);
+    const html = renderToStaticMarkup(
+      <ClinicEmbed
+        embed={{ scriptUrl: ok.CLINIC_EMBED_SCRIPT_URL, key: ok.CLINIC_EMBED_KEY }}
+        id="zapytanie"
+        attribution
+      />,
+    );
     const container = html.indexOf('<div id="zapytanie-embed" data-clinic-embed="lead">');
     const copy = html.indexOf("c.setAttribute('data-'+k[i]");
-    const script = html.indexOf(`<script src="${ok.CLINIC_EMBED_SCRIPT_URL}" data-embed-key="${ok.CLINIC_EMBED_KEY}" data-form="lead" async="">`);
+    const script = html.indexOf(
+      `<script src="${ok.CLINIC_EMBED_SCRIPT_URL}" data-embed-key="${ok.CLINIC_EMBED_KEY}" data-form="lead" async="">`,
+    );
     expect(container).toBeGreaterThanOrEqual(0);
     expect(copy).toBeGreaterThan(container);
     // React hoists an async script to <head> (and loads it on client-side navigation too); it runs after the
@@ -154,7 +186,8 @@ describe('the export switch', () => {
 });
 
 describe('a rebuild never leaves out/ empty', () => {
-  const at = (dir: string, file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null);
+  const at = (dir: string, file: string) =>
+    existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null;
   it('a failed export puts the previous one back; a good one replaces it', () => {
     const root = mkdtempSync(join(tmpdir(), 'export-previous-'));
     const out = join(root, 'out');

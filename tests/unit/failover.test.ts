@@ -34,7 +34,12 @@ describe('Failover', () => {
     const logs: string[] = [];
     const f = new Failover({ timeoutMs: 30, log: (l) => logs.push(l) });
     const t0 = Date.now();
-    expect(await f.run(() => new Promise<string>(() => {}), () => 'memory')).toBe('memory');
+    expect(
+      await f.run(
+        () => new Promise<string>(() => {}),
+        () => 'memory',
+      ),
+    ).toBe('memory');
     expect(Date.now() - t0).toBeLessThan(500);
     expect(logs).toEqual([expect.stringContaining('TimeoutError')]);
   });

@@ -34,7 +34,10 @@ describe('the Polish font subsets', () => {
     for (const f of FONT_FAMILIES) {
       for (const s of SUBSETS) {
         const committed = await readFile(join(FONTS_DIR, subsetFile(f, s)));
-        expect((await makeSubset(f, s)).equals(committed), `${subsetFile(f, s)}: run npx tsx scripts/generate-fonts.ts`).toBe(true);
+        expect(
+          (await makeSubset(f, s)).equals(committed),
+          `${subsetFile(f, s)}: run npx tsx scripts/generate-fonts.ts`,
+        ).toBe(true);
       }
     }
     expect(await readFile(join(FONTS_DIR, FONTS_CSS), 'utf8')).toBe(await polishFontCss());
@@ -53,31 +56,47 @@ describe('the Polish font subsets', () => {
   it('keep the OpenType features browsers apply by themselves and tabular figures, and drop the ones no page turns on', async () => {
     // The committed files, decoded from WOFF2 (subset-font reads it) to the font tables HarfBuzz reads.
     const open = async (file: Buffer, f: (typeof FONT_FAMILIES)[number]) => {
-      const face = new hb.Face(new hb.Blob(await subsetFont(file, await subsetText(f, SUBSETS[0]), { targetFormat: 'sfnt' })));
+      const face = new hb.Face(
+        new hb.Blob(await subsetFont(file, await subsetText(f, SUBSETS[0]), { targetFormat: 'sfnt' })),
+      );
       return { face, font: new hb.Font(face) };
     };
     const advances = (font: InstanceType<typeof hb.Font>, text: string, features: string[]) => {
       const buffer = new hb.Buffer();
       buffer.addText(text);
       buffer.guessSegmentProperties();
-      hb.shape(font, buffer, features.map((f) => hb.Feature.fromString(f)!));
+      hb.shape(
+        font,
+        buffer,
+        features.map((f) => hb.Feature.fromString(f)!),
+      );
       return buffer.getGlyphPositions().map((p) => p.xAdvance);
     };
     for (const f of FONT_FAMILIES) {
       const { face, font } = await open(await readFile(join(FONTS_DIR, subsetFile(f, SUBSETS[0]))), f);
       const kept = new Set([...face.getTableFeatureTags('GSUB'), ...face.getTableFeatureTags('GPOS')]);
-      expect([...kept].filter((tag) => !KEPT_FEATURES.includes(tag)), f.name).toEqual([]);
+      expect(
+        [...kept].filter((tag) => !KEPT_FEATURES.includes(tag)),
+        f.name,
+      ).toEqual([]);
       const full = await open(await packageFile(f, SUBSETS[0].source), f);
       const offered = new Set([...full.face.getTableFeatureTags('GSUB'), ...full.face.getTableFeatureTags('GPOS')]);
       // Every feature of the list the package's file has is kept.
-      expect(KEPT_FEATURES.filter((tag) => offered.has(tag) && !kept.has(tag)), f.name).toEqual([]);
+      expect(
+        KEPT_FEATURES.filter((tag) => offered.has(tag) && !kept.has(tag)),
+        f.name,
+      ).toEqual([]);
       // tabular-nums (the opening hours, the booking calendar: Inter): every figure as wide as the others.
       if (offered.has('tnum')) expect(new Set(advances(font, '0123456789', ['tnum'])).size, f.name).toBe(1);
       // Inter's fractions and proportional-figure switch are dropped.
-      if (f.name === 'inter') expect([...offered].filter((tag) => !kept.has(tag)).sort()).toEqual(['dnom', 'frac', 'numr', 'pnum']);
+      if (f.name === 'inter')
+        expect([...offered].filter((tag) => !kept.has(tag)).sort()).toEqual(['dnom', 'frac', 'numr', 'pnum']);
     }
     // Inter's figures are proportional unless asked: the feature is what makes them line up.
-    const inter = await open(await readFile(join(FONTS_DIR, subsetFile(FONT_FAMILIES[0], SUBSETS[0]))), FONT_FAMILIES[0]);
+    const inter = await open(
+      await readFile(join(FONTS_DIR, subsetFile(FONT_FAMILIES[0], SUBSETS[0]))),
+      FONT_FAMILIES[0],
+    );
     expect(new Set(advances(inter.font, '0123456789', [])).size).toBeGreaterThan(1);
   }, 60_000);
 
@@ -88,7 +107,12 @@ describe('the Polish font subsets', () => {
       const pl = new Set(rangePoints(unicodeRange(await subsetText(f, SUBSETS[1]))));
       for (const c of alphabet) expect(core.has(c.codePointAt(0)!) || pl.has(c.codePointAt(0)!), c).toBe(true);
       const latin = rangePoints(await packageRange(f, 'latin'));
-      expect(latin.filter((cp) => !core.has(cp)).map((cp) => String.fromCodePoint(cp)).join('')).toBe('ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòôõöøùúûüýþÿ');
+      expect(
+        latin
+          .filter((cp) => !core.has(cp))
+          .map((cp) => String.fromCodePoint(cp))
+          .join(''),
+      ).toBe('ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÔÕÖØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòôõöøùúûüýþÿ');
       // The pl range lies inside the package's latin-ext face: the full file stands behind it for other letters.
       const ext = new Set(rangePoints(await packageRange(f, 'latin-ext')));
       expect([...pl].every((cp) => ext.has(cp))).toBe(true);
@@ -108,14 +132,18 @@ describe('the Polish font subsets', () => {
       const packageCss = await readFile(join('node_modules', f.pkg, 'wght.css'), 'utf8');
       expect(packageCss).toContain(`font-family: '${f.packageFamily}'`);
       expect(packageCss).not.toContain(f.family);
-      expect(LOCAL_FONTS[f.name]).toBe([f.family, f.packageFamily, ...fallbackFamilies(f)].map((n) => `"${n}"`).join(', '));
+      expect(LOCAL_FONTS[f.name]).toBe(
+        [f.family, f.packageFamily, ...fallbackFamilies(f)].map((n) => `"${n}"`).join(', '),
+      );
     }
   });
 
   it('size each fallback so Polish text takes the web font’s room: the post heading’s DejaVu Serif Bold at 86%', async () => {
     const css = await polishFontCss();
     const face = (family: string, weight: string) => {
-      const block = css.split('@font-face').find((b) => b.includes(`'${family}'`) && b.includes(`font-weight: ${weight};`));
+      const block = css
+        .split('@font-face')
+        .find((b) => b.includes(`'${family}'`) && b.includes(`font-weight: ${weight};`));
       return Object.fromEntries([...block!.matchAll(/([a-z-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]));
     };
     // Fraunces at 600 averages 0.496 em a letter over the sample, DejaVu Serif Bold 0.578: drawn at 85.9%, it matches.
@@ -129,15 +157,25 @@ describe('the Polish font subsets', () => {
     expect(parseFloat(face('Inter Polish Fallback Arial', '100 549')['size-adjust']!)).toBeCloseTo(107.1, 0);
   });
 
-  it.skipIf(!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf'))('record the widths the device fonts measure (DejaVu, installed with Chromium)', async () => {
-    const dejavu = { 'sans-serif': ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'], serif: ['DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'] };
-    for (const category of ['sans-serif', 'serif'] as const) {
-      const device = FALLBACK_FONTS[category].find((d) => d.key === 'DejaVu')!;
-      const recorded = [device.regular.width, device.bold.width];
-      const measured = await Promise.all(dejavu[category].map(async (file) => (await fontMetrics([await readFile(join('/usr/share/fonts/truetype/dejavu', file))])).width));
-      expect(measured.map((w) => w.toFixed(4))).toEqual(recorded.map((w) => w.toFixed(4)));
-    }
-  });
+  it.skipIf(!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf'))(
+    'record the widths the device fonts measure (DejaVu, installed with Chromium)',
+    async () => {
+      const dejavu = {
+        'sans-serif': ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'],
+        serif: ['DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'],
+      };
+      for (const category of ['sans-serif', 'serif'] as const) {
+        const device = FALLBACK_FONTS[category].find((d) => d.key === 'DejaVu')!;
+        const recorded = [device.regular.width, device.bold.width];
+        const measured = await Promise.all(
+          dejavu[category].map(
+            async (file) => (await fontMetrics([await readFile(join('/usr/share/fonts/truetype/dejavu', file))])).width,
+          ),
+        );
+        expect(measured.map((w) => w.toFixed(4))).toEqual(recorded.map((w) => w.toFixed(4)));
+      }
+    },
+  );
 
   it('writes unicode-range runs the way CSS reads them', () => {
     expect(unicodeRange('cab\u00a0ż')).toBe('U+0061-0063,U+00A0,U+017C');

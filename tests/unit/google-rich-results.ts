@@ -19,7 +19,10 @@ export const GOOGLE_REQUIREMENTS: Record<string, Requirements> = {
   MedicalClinic: LOCAL_BUSINESS,
   Dentist: LOCAL_BUSINESS,
   // A doctor's own hours are not the clinic's: the site does not claim any (Google recommends, does not require).
-  Physician: { required: LOCAL_BUSINESS.required, recommended: LOCAL_BUSINESS.recommended.filter((p) => p !== 'openingHoursSpecification') },
+  Physician: {
+    required: LOCAL_BUSINESS.required,
+    recommended: LOCAL_BUSINESS.recommended.filter((p) => p !== 'openingHoursSpecification'),
+  },
   MedicalBusiness: LOCAL_BUSINESS,
   PostalAddress: { required: [], recommended: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'] },
   OpeningHoursSpecification: { required: ['dayOfWeek', 'opens', 'closes'], recommended: [] },
@@ -34,7 +37,10 @@ export const GOOGLE_REQUIREMENTS: Record<string, Requirements> = {
   Question: { required: ['name', 'acceptedAnswer'], recommended: [] },
   Answer: { required: ['text'], recommended: [] },
   // Offers (product snippets / merchant listings): https://developers.google.com/search/docs/appearance/structured-data/product-snippet
-  Offer: { required: ['price|priceSpecification.price'], recommended: ['priceCurrency|priceSpecification.priceCurrency', 'url'] },
+  Offer: {
+    required: ['price|priceSpecification.price'],
+    recommended: ['priceCurrency|priceSpecification.priceCurrency', 'url'],
+  },
   // Site names: https://developers.google.com/search/docs/appearance/site-names
   WebSite: { required: ['name', 'url'], recommended: [] },
   // Organization: https://developers.google.com/search/docs/appearance/structured-data/organization (no required property)
@@ -83,14 +89,29 @@ function check(data: unknown, at: string, byId: Map<string, Record<string, unkno
   const findings: Finding[] = [];
   const types = node['@type'] === undefined ? [] : ([] as unknown[]).concat(node['@type']).map(String);
   const known = types.map((t) => GOOGLE_REQUIREMENTS[t]).filter((r): r is Requirements => Boolean(r));
-  if (types.length > 0 && known.length === 0 && !SKIPPED.has(types[0]!)) findings.push({ type: types.join(','), at, missing: '(type not in the table)', level: 'required' });
+  if (types.length > 0 && known.length === 0 && !SKIPPED.has(types[0]!))
+    findings.push({ type: types.join(','), at, missing: '(type not in the table)', level: 'required' });
   for (const req of known.slice(0, 1)) {
-    for (const p of req.required) if (!has(node, p)) findings.push({ type: types.join(','), at, missing: p, level: 'required' });
-    for (const p of req.recommended) if (!has(node, p)) findings.push({ type: types.join(','), at, missing: p, level: 'recommended' });
+    for (const p of req.required)
+      if (!has(node, p)) findings.push({ type: types.join(','), at, missing: p, level: 'required' });
+    for (const p of req.recommended)
+      if (!has(node, p)) findings.push({ type: types.join(','), at, missing: p, level: 'recommended' });
   }
-  for (const [k, v] of Object.entries(own)) if (k !== '@type' && k !== '@context') findings.push(...check(v, `${at}.${k}`, byId));
+  for (const [k, v] of Object.entries(own))
+    if (k !== '@type' && k !== '@context') findings.push(...check(v, `${at}.${k}`, byId));
   return findings;
 }
 
 /** Types that only appear inside others and Google has no rules for (checked through their parent). */
-const SKIPPED = new Set(['GeoCoordinates', 'PropertyValue', 'ImageObject', 'PriceSpecification', 'MedicalProcedure', 'Service', 'Person', 'AdministrativeArea', 'City', 'Place']);
+const SKIPPED = new Set([
+  'GeoCoordinates',
+  'PropertyValue',
+  'ImageObject',
+  'PriceSpecification',
+  'MedicalProcedure',
+  'Service',
+  'Person',
+  'AdministrativeArea',
+  'City',
+  'Place',
+]);

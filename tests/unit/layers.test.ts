@@ -34,7 +34,18 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 /** Higher layers may import lower ones (and their own); never the other way. */
-const RANK = { 'lib/clinic-api': 0, lib: 1, 'block-schema': 1, 'lib/server': 2, 'lib/site-data': 3, 'components/ui': 4, 'components/flow': 5, blocks: 6, app: 7, scripts: 8 } as const;
+const RANK = {
+  'lib/clinic-api': 0,
+  lib: 1,
+  'block-schema': 1,
+  'lib/server': 2,
+  'lib/site-data': 3,
+  'components/ui': 4,
+  'components/flow': 5,
+  blocks: 6,
+  app: 7,
+  scripts: 8,
+} as const;
 type Layer = keyof typeof RANK;
 
 function layerOf(file: string): Layer {
@@ -60,7 +71,10 @@ const directives = new Map<string, 'use client' | 'use server'>();
 for (const file of files) {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const info = ts.preProcessFile(source, true, true);
-  graph.set(file, info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((f): f is string => f !== null));
+  graph.set(
+    file,
+    info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((f): f is string => f !== null),
+  );
   const directive = /^\s*['"](use client|use server)['"]/.exec(source)?.[1];
   if (directive) directives.set(file, directive as 'use client' | 'use server');
 }
@@ -74,14 +88,20 @@ describe('layers', () => {
   });
 
   it('imports only point down', () => {
-    const up = edges.filter(({ from, to }) => RANK[layerOf(to)] > RANK[layerOf(from)]).map(({ from, to }) => `${from} -> ${to}`);
+    const up = edges
+      .filter(({ from, to }) => RANK[layerOf(to)] > RANK[layerOf(from)])
+      .map(({ from, to }) => `${from} -> ${to}`);
     expect(up).toEqual([]);
   });
 
   it('keeps UI pieces and blocks away from data, secrets and actions (schema types excepted)', () => {
     const bad = edges
       .filter(({ from }) => from.startsWith('components/ui/') || from.startsWith('blocks/'))
-      .filter(({ to }) => /^(app|lib\/server|lib\/site-data)\//.test(to) || (to.startsWith('lib/clinic-api/') && !to.startsWith('lib/clinic-api/schemas')))
+      .filter(
+        ({ to }) =>
+          /^(app|lib\/server|lib\/site-data)\//.test(to) ||
+          (to.startsWith('lib/clinic-api/') && !to.startsWith('lib/clinic-api/schemas')),
+      )
       .map(({ from, to }) => `${from} -> ${to}`);
     expect(bad).toEqual([]);
   });
@@ -90,22 +110,32 @@ describe('layers', () => {
     const users = edges.filter(({ to }) => to === 'lib/server/clinic.ts').map(({ from }) => from);
     expect(users.some((f) => f.startsWith('lib/site-data/'))).toBe(true);
     // The demo control route only makes sure the process-wide demo clinic exists; it reads nothing through it.
-    const allowed = (f: string) => f.startsWith('lib/site-data/') || /^components\/[^/]+\/actions\.ts$/.test(f) || f === 'app/api/demo/[op]/route.server.ts';
+    const allowed = (f: string) =>
+      f.startsWith('lib/site-data/') ||
+      /^components\/[^/]+\/actions\.ts$/.test(f) ||
+      f === 'app/api/demo/[op]/route.server.ts';
     expect(users.filter((f) => !allowed(f))).toEqual([]);
   });
 
   it("keeps 'use server' actions beside their flow's form", () => {
     const actions = withDirective('use server');
     expect(actions.length).toBeGreaterThan(0);
-    expect(actions.filter((f) => !/^components\/[^/]+\/actions\.ts$/.test(f) || f.startsWith('components/ui/'))).toEqual([]);
+    expect(
+      actions.filter((f) => !/^components\/[^/]+\/actions\.ts$/.test(f) || f.startsWith('components/ui/')),
+    ).toEqual([]);
   });
 
   it("keeps the booking wizard behind one 'use client' boundary", () => {
     const clientFiles = withDirective('use client').filter((f) => f.startsWith('components/booking/'));
     // The island, and the loader that fetches it as a chunk of its own (next/dynamic): the loader imports no other
     // module of the flow, so everything else the browser gets of it comes through the island.
-    expect(clientFiles.sort()).toEqual(['components/booking/booking-island-loader.tsx', 'components/booking/booking-island.tsx']);
-    expect((graph.get('components/booking/booking-island-loader.tsx') ?? []).filter((f) => f.startsWith('components/'))).toEqual(['components/booking/booking-island.tsx']);
+    expect(clientFiles.sort()).toEqual([
+      'components/booking/booking-island-loader.tsx',
+      'components/booking/booking-island.tsx',
+    ]);
+    expect(
+      (graph.get('components/booking/booking-island-loader.tsx') ?? []).filter((f) => f.startsWith('components/')),
+    ).toEqual(['components/booking/booking-island.tsx']);
   });
 
   it("sends the browser only its sections of the dictionary, never the whole of '@/lib/i18n'", () => {
@@ -122,7 +152,9 @@ describe('layers', () => {
       stack.push(...(graph.get(f) ?? []));
     }
     expect(seen).toContain('lib/i18n/leads.ts');
-    const whole = [...seen].filter((f) => (graph.get(f) ?? []).some((to) => to === 'lib/i18n/index.ts' || to === 'lib/i18n/pl/index.ts'));
+    const whole = [...seen].filter((f) =>
+      (graph.get(f) ?? []).some((to) => to === 'lib/i18n/index.ts' || to === 'lib/i18n/pl/index.ts'),
+    );
     expect(whole).toEqual([]);
   });
 

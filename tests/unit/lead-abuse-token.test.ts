@@ -25,7 +25,8 @@ describe('fill-time token', () => {
     const older = `${v}.${(t0 - 60_000).toString(36)}.${nonce}.${sig}`;
     expect(checkToken(secret, older, t0 + 1000).status).toBe('invalid');
     expect(checkToken(Buffer.from('b'.repeat(32)), token, t0 + MIN_FILL_MS + 1).status).toBe('invalid');
-    for (const bad of [undefined, '', 'v1.x.y', 'v2.a.b.c', 'x'.repeat(500), 42]) expect(checkToken(secret, bad, t0).status).toBe('invalid');
+    for (const bad of [undefined, '', 'v1.x.y', 'v2.a.b.c', 'x'.repeat(500), 42])
+      expect(checkToken(secret, bad, t0).status).toBe('invalid');
   });
 
   it('expires after a day, and one from the future is not ours', () => {

@@ -17,13 +17,24 @@ describe("the demo's loose reading of a lead body", () => {
   });
 
   it('keeps unknown keys, and an alias that lost to the canonical key, with the lead', () => {
-    const body = readLeadBody({ telefon: '600 100 200', phone: '500 000 000', source_page: '/implanty', nested: { a: 1 } });
+    const body = readLeadBody({
+      telefon: '600 100 200',
+      phone: '500 000 000',
+      source_page: '/implanty',
+      nested: { a: 1 },
+    });
     expect(body.fields.phone).toBe('500 000 000');
     expect(body.extra).toEqual({ telefon: '600 100 200', source_page: '/implanty', nested: { a: 1 } });
   });
 
   it('reads tracking, consent, notice version and time request keys in any case', () => {
-    const body = readLeadBody({ UTM_Source: 'google', gclid: 'abc', PrivacyNoticeVersion: 'v1', MARKETINGCONSENT: true, timerequest: { windows: [] } });
+    const body = readLeadBody({
+      UTM_Source: 'google',
+      gclid: 'abc',
+      PrivacyNoticeVersion: 'v1',
+      MARKETINGCONSENT: true,
+      timerequest: { windows: [] },
+    });
     expect(body.tracking).toEqual({ utm_source: 'google', gclid: 'abc' });
     expect(body.privacyNoticeVersion).toBe('v1');
     expect(body.marketingConsent).toBe(true);

@@ -15,8 +15,16 @@ class MemoryStorage {
 
 describe('attribution parameters', () => {
   it('keeps only utm_source, utm_medium, utm_campaign, gclid and fbclid', () => {
-    const params = new URLSearchParams('utm_source=google&utm_medium=cpc&utm_campaign=implanty-wiosna&gclid=Cj0K&fbclid=IwAR&utm_term=zeby&email=jan@example.pl&name=Jan');
-    expect(pickAttribution(params)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'implanty-wiosna', gclid: 'Cj0K', fbclid: 'IwAR' });
+    const params = new URLSearchParams(
+      'utm_source=google&utm_medium=cpc&utm_campaign=implanty-wiosna&gclid=Cj0K&fbclid=IwAR&utm_term=zeby&email=jan@example.pl&name=Jan',
+    );
+    expect(pickAttribution(params)).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'implanty-wiosna',
+      gclid: 'Cj0K',
+      fbclid: 'IwAR',
+    });
   });
 
   it('drops empty values and control characters and bounds the length', () => {

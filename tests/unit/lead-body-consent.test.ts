@@ -17,7 +17,14 @@ describe('reading a lead body', () => {
   });
 
   it('an empty, null or missing value is not kept at all', () => {
-    const body = readLeadBody({ name: 'Jan', imie: null, telefon: '', mail: undefined, utm_source: null, UTM_MEDIUM: '' });
+    const body = readLeadBody({
+      name: 'Jan',
+      imie: null,
+      telefon: '',
+      mail: undefined,
+      utm_source: null,
+      UTM_MEDIUM: '',
+    });
     expect(body.fields).toEqual({ name: 'Jan' });
     expect(body.tracking).toEqual({});
     expect(body.extra).toEqual({});
@@ -45,7 +52,11 @@ describe('recording marketing consent', () => {
   const later = '2026-03-13T10:00:00.000Z';
   function lead(data: { phone?: string | null; email?: string | null; optedOut?: string[] }) {
     const store = new DemoStore(createDemoContent());
-    const l = createDemoLead(store, { clinicId: 'demo', name: 'Jan', phone: data.phone ?? null, email: data.email ?? null, source: 'form' }, at);
+    const l = createDemoLead(
+      store,
+      { clinicId: 'demo', name: 'Jan', phone: data.phone ?? null, email: data.email ?? null, source: 'form' },
+      at,
+    );
     l.optedOut = data.optedOut ?? [];
     return { store, lead: l };
   }
@@ -57,14 +68,22 @@ describe('recording marketing consent', () => {
   it('only the boolean true is a ticked box', () => {
     for (const marketingConsent of ['true', 1, 'tak', false]) {
       const { store, lead: l } = lead({ phone: '600100200' });
-      expect(recordConsent(store, l, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent }, later), String(marketingConsent)).toEqual([]);
+      expect(
+        recordConsent(store, l, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent }, later),
+        String(marketingConsent),
+      ).toEqual([]);
       expect(l.consents).toEqual([]);
     }
   });
 
   it('the current version sent with spaces is still the current version, stored trimmed', () => {
     const { store, lead: l } = lead({ phone: '600100200' });
-    const recorded = recordConsent(store, l, { privacyNoticeVersion: ` ${DEMO_PRIVACY_VERSION} `, marketingConsent: true }, later);
+    const recorded = recordConsent(
+      store,
+      l,
+      { privacyNoticeVersion: ` ${DEMO_PRIVACY_VERSION} `, marketingConsent: true },
+      later,
+    );
     expect(recorded).toEqual([{ channel: 'sms', address: '600100200', version: DEMO_PRIVACY_VERSION, at: later }]);
     expect(l.submissions).toEqual([{ at: later, privacyNoticeVersion: DEMO_PRIVACY_VERSION }]);
     expect(l.updatedAt).toBe(later);
@@ -81,12 +100,33 @@ describe('recording marketing consent', () => {
 
   it('a consent per channel the patient can be reached on: SMS needs a usable phone, e-mail an address', () => {
     const emailOnly = lead({ email: 'jan@example.pl', phone: '12-34' });
-    expect(recordConsent(emailOnly.store, emailOnly.lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true }, later).map((c) => c.channel)).toEqual(['email']);
+    expect(
+      recordConsent(
+        emailOnly.store,
+        emailOnly.lead,
+        { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true },
+        later,
+      ).map((c) => c.channel),
+    ).toEqual(['email']);
     const none = lead({ email: 'jan(at)example.pl' });
-    expect(recordConsent(none.store, none.lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true }, later)).toEqual([]);
+    expect(
+      recordConsent(
+        none.store,
+        none.lead,
+        { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true },
+        later,
+      ),
+    ).toEqual([]);
     expect(none.lead.updatedAt).toBe(at);
     const given = lead({});
-    expect(recordConsent(given.store, given.lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true, phone: '600 100 200', email: 'a@b.pl' }, later)).toEqual([
+    expect(
+      recordConsent(
+        given.store,
+        given.lead,
+        { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true, phone: '600 100 200', email: 'a@b.pl' },
+        later,
+      ),
+    ).toEqual([
       { channel: 'sms', address: '600 100 200', version: DEMO_PRIVACY_VERSION, at: later },
       { channel: 'email', address: 'a@b.pl', version: DEMO_PRIVACY_VERSION, at: later },
     ]);
@@ -108,7 +148,12 @@ describe("reception's e-mail for a clinic without a profile", () => {
     const l = createDemoLead(store, { clinicId: 'demo', name: null, source: 'api' }, '2026-03-12T10:00:00.000Z');
     sendReceptionEmail(store, l, '2026-03-12T10:00:00.000Z');
     expect(store.emails).toEqual([
-      expect.objectContaining({ to: 'recepcja@klinika-demo.invalid', subject: 'Nowe zapytanie: bez danych kontaktowych', text: 'Nowe zapytanie ze strony (API).\n', attachments: [] }),
+      expect.objectContaining({
+        to: 'recepcja@klinika-demo.invalid',
+        subject: 'Nowe zapytanie: bez danych kontaktowych',
+        text: 'Nowe zapytanie ze strony (API).\n',
+        attachments: [],
+      }),
     ]);
   });
 });

@@ -8,7 +8,17 @@ const later = '2026-03-13T10:00:00.000Z';
 
 function storeWithPatient(patch: { email?: string | null; optedOut?: string[] } = {}) {
   const store = new DemoStore(createDemoContent());
-  const { lead } = findOrCreateLeadByPhone(store, { clinicId: 'demo', name: 'Jan Kowalski', phone: '+48 600 100 200', email: patch.email === undefined ? 'jan@example.pl' : patch.email, source: 'form' }, at);
+  const { lead } = findOrCreateLeadByPhone(
+    store,
+    {
+      clinicId: 'demo',
+      name: 'Jan Kowalski',
+      phone: '+48 600 100 200',
+      email: patch.email === undefined ? 'jan@example.pl' : patch.email,
+      source: 'form',
+    },
+    at,
+  );
   lead.optedOut = patch.optedOut ?? [];
   return { store, lead };
 }
@@ -16,7 +26,11 @@ function storeWithPatient(patch: { email?: string | null; optedOut?: string[] } 
 describe('the demo finds a returning patient by phone (booking reuses this)', () => {
   it('matches the phone however written, keeps the stored contact and fills in only what was missing', () => {
     const { store, lead } = storeWithPatient({ email: null });
-    const again = findOrCreateLeadByPhone(store, { clinicId: 'demo', name: 'J. K.', phone: '600-100-200', email: 'nowy@example.pl', source: 'api' }, later);
+    const again = findOrCreateLeadByPhone(
+      store,
+      { clinicId: 'demo', name: 'J. K.', phone: '600-100-200', email: 'nowy@example.pl', source: 'api' },
+      later,
+    );
     expect(again).toEqual({ lead, created: false });
     expect(lead).toMatchObject({ name: 'Jan Kowalski', email: 'nowy@example.pl', updatedAt: later });
     expect(store.leads).toHaveLength(1);
@@ -24,14 +38,26 @@ describe('the demo finds a returning patient by phone (booking reuses this)', ()
 
   it("another clinic's lead with the same phone is not matched", () => {
     const { store } = storeWithPatient();
-    expect(findOrCreateLeadByPhone(store, { clinicId: 'other', phone: '600100200', source: 'api' }, later).created).toBe(true);
+    expect(
+      findOrCreateLeadByPhone(store, { clinicId: 'other', phone: '600100200', source: 'api' }, later).created,
+    ).toBe(true);
   });
 });
 
 describe('recording consent', () => {
-  it("for a returning patient the e-mail consent covers only the stored address, not the one given now", () => {
+  it('for a returning patient the e-mail consent covers only the stored address, not the one given now', () => {
     const { store, lead } = storeWithPatient();
-    const recorded = recordConsent(store, lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true, phone: '600100200', email: 'inny@example.pl' }, later);
+    const recorded = recordConsent(
+      store,
+      lead,
+      {
+        privacyNoticeVersion: DEMO_PRIVACY_VERSION,
+        marketingConsent: true,
+        phone: '600100200',
+        email: 'inny@example.pl',
+      },
+      later,
+    );
     expect(recorded).toEqual([
       { channel: 'sms', address: '+48 600 100 200', version: DEMO_PRIVACY_VERSION, at: later },
       { channel: 'email', address: 'jan@example.pl', version: DEMO_PRIVACY_VERSION, at: later },
@@ -40,14 +66,21 @@ describe('recording consent', () => {
 
   it('the given address is used when the lead had none', () => {
     const { store, lead } = storeWithPatient({ email: null });
-    const recorded = recordConsent(store, lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true, email: 'jan@example.pl' }, later);
+    const recorded = recordConsent(
+      store,
+      lead,
+      { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true, email: 'jan@example.pl' },
+      later,
+    );
     expect(recorded.find((c) => c.channel === 'email')?.address).toBe('jan@example.pl');
   });
 
   it('without a valid version nothing is recorded and an earlier opt-out stays; with one the opt-out is lifted', () => {
     const { store, lead } = storeWithPatient({ optedOut: ['sms', 'email'] });
     expect(recordConsent(store, lead, { privacyNoticeVersion: undefined, marketingConsent: true }, later)).toEqual([]);
-    expect(recordConsent(store, lead, { privacyNoticeVersion: 'stara-wersja', marketingConsent: true }, later)).toEqual([]);
+    expect(recordConsent(store, lead, { privacyNoticeVersion: 'stara-wersja', marketingConsent: true }, later)).toEqual(
+      [],
+    );
     expect(lead.optedOut).toEqual(['sms', 'email']);
     expect(lead.submissions.map((s) => s.privacyNoticeVersion)).toEqual([null, 'stara-wersja']);
     recordConsent(store, lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true }, later);
@@ -56,7 +89,9 @@ describe('recording consent', () => {
 
   it('an unticked box records the submission only', () => {
     const { store, lead } = storeWithPatient({ optedOut: ['sms'] });
-    expect(recordConsent(store, lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: false }, later)).toEqual([]);
+    expect(
+      recordConsent(store, lead, { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: false }, later),
+    ).toEqual([]);
     expect(lead.optedOut).toEqual(['sms']);
     expect(lead.submissions).toEqual([{ at: later, privacyNoticeVersion: DEMO_PRIVACY_VERSION }]);
   });

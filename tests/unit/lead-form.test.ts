@@ -10,8 +10,17 @@ import { ClinicClient } from '@/lib/clinic-api/client';
 
 const m = t.leads;
 const today = '2026-03-12';
-const form = (patch: Partial<LeadFormValues> = {}): LeadFormValues => ({ ...emptyLeadValues(), name: 'Jan Kowalski', phone: '600 100 200', ...patch });
-const win = (date: string, from: string, to: string) => [{ date, from, to }, { date: '', from: '', to: '' }, { date: '', from: '', to: '' }];
+const form = (patch: Partial<LeadFormValues> = {}): LeadFormValues => ({
+  ...emptyLeadValues(),
+  name: 'Jan Kowalski',
+  phone: '600 100 200',
+  ...patch,
+});
+const win = (date: string, from: string, to: string) => [
+  { date, from, to },
+  { date: '', from: '', to: '' },
+  { date: '', from: '', to: '' },
+];
 const errorsOf = (v: LeadFormValues) => {
   const r = validateLeadForm(v, today);
   return r.ok ? {} : r.errors;
@@ -28,7 +37,9 @@ describe('enquiry form validation', () => {
   });
 
   it('ties each error to its field, in Polish', () => {
-    expect(errorsOf(form({ name: '', phone: '12-34', email: 'jan@', message: 'x'.repeat(2001), serviceSlug: 'Nie Slug!' }))).toEqual({
+    expect(
+      errorsOf(form({ name: '', phone: '12-34', email: 'jan@', message: 'x'.repeat(2001), serviceSlug: 'Nie Slug!' })),
+    ).toEqual({
       name: m.nameRequired,
       phone: m.phoneTooShort,
       email: m.emailInvalid,
@@ -42,12 +53,24 @@ describe('enquiry form validation', () => {
     expect(errorsOf(form({ windows: win('2026-03-11', '09:00', '12:00') }))).toEqual({ w0_date: m.datePast });
     expect(errorsOf(form({ windows: win('2028-03-12', '09:00', '12:00') }))).toEqual({ w0_date: m.dateTooFar });
     expect(errorsOf(form({ windows: win('2026-03-12', '12:00', '09:00') }))).toEqual({ w0_to: m.timeOrder });
-    expect(errorsOf(form({ windows: win('2026-03-13', '', '25:00') }))).toEqual({ w0_from: m.timeRequired, w0_to: m.timeInvalid });
+    expect(errorsOf(form({ windows: win('2026-03-13', '', '25:00') }))).toEqual({
+      w0_from: m.timeRequired,
+      w0_to: m.timeInvalid,
+    });
     expect(errorsOf(form({ windows: win('', '09:00', '10:00') }))).toEqual({ w0_date: m.dateRequired });
   });
 
   it('skips empty rows and normalises what people type', () => {
-    const r = validateLeadForm(form({ windows: [{ date: '', from: '', to: '' }, { date: '14.03.2026', from: '9.30', to: '12:00' }, { date: '', from: '', to: '' }] }), today);
+    const r = validateLeadForm(
+      form({
+        windows: [
+          { date: '', from: '', to: '' },
+          { date: '14.03.2026', from: '9.30', to: '12:00' },
+          { date: '', from: '', to: '' },
+        ],
+      }),
+      today,
+    );
     expect(r.ok && r.lead.windows).toEqual([{ date: '2026-03-14', from: '09:30', to: '12:00' }]);
     expect(normaliseDate('2024-02-29')).toBe('2024-02-29');
     expect(normaliseDate('2025-02-29')).toBeNull();
@@ -79,7 +102,14 @@ describe('the POST /leads body', () => {
   };
 
   it('sends every field the API accepts', () => {
-    const lead = valid({ email: 'jan@example.pl', message: 'Ile kosztuje?', marketingConsent: true, serviceSlug: 'implanty-zebowe', doctorSlug: 'anna-kowalczyk', windows: win('2026-03-14', '09:00', '12:00') });
+    const lead = valid({
+      email: 'jan@example.pl',
+      message: 'Ile kosztuje?',
+      marketingConsent: true,
+      serviceSlug: 'implanty-zebowe',
+      doctorSlug: 'anna-kowalczyk',
+      windows: win('2026-03-14', '09:00', '12:00'),
+    });
     expect(
       toLeadPayload(lead, {
         privacyNoticeVersion: '2025-10-01',
@@ -135,8 +165,20 @@ describe('one enquiry per filled-in form', () => {
   it('a failure is forgotten, so the patient can send again', async () => {
     const once = new OnceStore<string>();
     let n = 0;
-    expect(await once.run('n', async () => (++n === 1 ? 'failed' : 'sent'), (v) => v === 'sent')).toBe('failed');
-    expect(await once.run('n', async () => (++n === 1 ? 'failed' : 'sent'), (v) => v === 'sent')).toBe('sent');
+    expect(
+      await once.run(
+        'n',
+        async () => (++n === 1 ? 'failed' : 'sent'),
+        (v) => v === 'sent',
+      ),
+    ).toBe('failed');
+    expect(
+      await once.run(
+        'n',
+        async () => (++n === 1 ? 'failed' : 'sent'),
+        (v) => v === 'sent',
+      ),
+    ).toBe('sent');
     await expect(once.run('e', async () => Promise.reject(new Error('x')))).rejects.toThrow();
     expect(await once.run('e', async () => 'ok')).toBe('ok');
   });
@@ -158,7 +200,10 @@ describe('sending with one bounded retry', () => {
     });
     return { client, calls };
   };
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const json =
+    (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
   it('sends with strict and returns the created lead', async () => {
     const { client, calls } = clientAnswering([json(200, created)]);
@@ -177,7 +222,11 @@ describe('sending with one bounded retry', () => {
 
   it('gives up after the one retry, and does not wait out a long Retry-After', async () => {
     const a = clientAnswering([json(500, { error: 'x' }, { 'retry-after': '0' }), json(502, { error: 'x' })]);
-    expect(await sendLead(a.client, { name: 'Jan', phone: '600100200' })).toMatchObject({ ok: false, reason: 'unavailable', status: 502 });
+    expect(await sendLead(a.client, { name: 'Jan', phone: '600100200' })).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+      status: 502,
+    });
     const b = clientAnswering([json(429, { error: 'x' }, { 'retry-after': '60' })]);
     expect(await sendLead(b.client, { name: 'Jan', phone: '600100200' })).toMatchObject({ ok: false, reason: 'busy' });
     expect(b.calls).toHaveLength(1);
@@ -185,7 +234,11 @@ describe('sending with one bounded retry', () => {
 
   it('does not retry a rejection, nor a stored lead whose answer was unreadable', async () => {
     const a = clientAnswering([json(400, { error: 'x', code: 'missing_contact' })]);
-    expect(await sendLead(a.client, { name: 'Jan' })).toMatchObject({ ok: false, reason: 'rejected', code: 'missing_contact' });
+    expect(await sendLead(a.client, { name: 'Jan' })).toMatchObject({
+      ok: false,
+      reason: 'rejected',
+      code: 'missing_contact',
+    });
     const b = clientAnswering([json(200, { unexpected: true })]);
     expect(await sendLead(b.client, { name: 'Jan', phone: '600100200' })).toEqual({ ok: true, created: null });
     expect(b.calls).toHaveLength(1);

@@ -4,7 +4,13 @@ import { DemoStore } from '@/lib/demo-clinic/store';
 import { createDemoContent } from '@/lib/demo-clinic/fixtures';
 import { CLINIC_EMAIL } from '@/lib/demo-clinic/fixtures/site';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
-import { DEMO_PRIVACY_VERSION, demoPrivacyNotice, phoneKey, isUsablePhone, isUsableEmail } from '@/lib/demo-clinic/leads';
+import {
+  DEMO_PRIVACY_VERSION,
+  demoPrivacyNotice,
+  phoneKey,
+  isUsablePhone,
+  isUsableEmail,
+} from '@/lib/demo-clinic/leads';
 import { PrivacyNotice } from '@/lib/clinic-api/schemas';
 
 /**
@@ -28,19 +34,40 @@ async function post(body: unknown, query = '') {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
-  return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 const window1 = { date: '2026-03-14', from: '09:00', to: '12:00' };
 
 describe('POST /leads: storing and telling reception', () => {
   it('stores one lead at stage new from the API, e-mails reception once and emits lead.created with the id only', async () => {
-    const r = await post({ name: 'Jan Kowalski', phone: '600 100 200', email: 'jan@example.pl', message: 'Ile kosztuje implant?' });
+    const r = await post({
+      name: 'Jan Kowalski',
+      phone: '600 100 200',
+      email: 'jan@example.pl',
+      message: 'Ile kosztuje implant?',
+    });
     expect(r).toMatchObject({ status: 200, cache: 'no-store', body: { ok: true } });
     expect(Object.keys(r.body).sort()).toEqual(['leadId', 'ok']);
     expect(store.leads).toHaveLength(1);
-    expect(store.leads[0]).toMatchObject({ id: r.body.leadId, name: 'Jan Kowalski', phone: '600 100 200', email: 'jan@example.pl', source: 'api', stage: 'new', createdAt: new Date(NOW).toISOString() });
+    expect(store.leads[0]).toMatchObject({
+      id: r.body.leadId,
+      name: 'Jan Kowalski',
+      phone: '600 100 200',
+      email: 'jan@example.pl',
+      source: 'api',
+      stage: 'new',
+      createdAt: new Date(NOW).toISOString(),
+    });
     expect(store.emails).toHaveLength(1);
-    expect(store.emails[0]).toMatchObject({ to: CLINIC_EMAIL, subject: 'Nowe zapytanie: Jan Kowalski', attachments: [] });
+    expect(store.emails[0]).toMatchObject({
+      to: CLINIC_EMAIL,
+      subject: 'Nowe zapytanie: Jan Kowalski',
+      attachments: [],
+    });
     expect(store.events.map((e) => [e.type, e.data])).toEqual([['lead.created', { leadId: r.body.leadId }]]);
   });
 
@@ -57,7 +84,10 @@ describe('POST /leads: storing and telling reception', () => {
         marketingConsent: true,
         page: '/kontakt',
         details: { tooth: 36 },
-        timeRequest: { windows: [window1, { date: '2026-03-15', from: '15:00', to: '18:00' }], serviceSlug: 'higienizacja' },
+        timeRequest: {
+          windows: [window1, { date: '2026-03-15', from: '15:00', to: '18:00' }],
+          serviceSlug: 'higienizacja',
+        },
       },
       '?strict=1',
     );
@@ -87,7 +117,11 @@ describe('POST /leads: storing and telling reception', () => {
     await post({ phone: '600100200' });
     await post({ email: 'anna@example.pl' });
     await post({ message: 'Proszę o kontakt' });
-    expect(store.emails.map((e) => e.subject)).toEqual(['Nowe zapytanie: 600100200', 'Nowe zapytanie: anna@example.pl', 'Nowe zapytanie: bez danych kontaktowych']);
+    expect(store.emails.map((e) => e.subject)).toEqual([
+      'Nowe zapytanie: 600100200',
+      'Nowe zapytanie: anna@example.pl',
+      'Nowe zapytanie: bez danych kontaktowych',
+    ]);
     const text = store.emails[0]!.text;
     expect(text).toBe(['Nowe zapytanie ze strony (API).', '', 'Telefon: 600100200'].join('\n'));
   });
@@ -104,7 +138,10 @@ describe('POST /leads: storing and telling reception', () => {
 
   it('keeps the tracking values and the unknown keys with the lead', async () => {
     await post({ name: 'Jan', phone: '600100200', utm_medium: 'cpc', fbclid: 'f1', formId: 'kontakt-1' });
-    expect(store.leads[0]).toMatchObject({ tracking: { utm_medium: 'cpc', fbclid: 'f1' }, extra: { formId: 'kontakt-1' } });
+    expect(store.leads[0]).toMatchObject({
+      tracking: { utm_medium: 'cpc', fbclid: 'f1' },
+      extra: { formId: 'kontakt-1' },
+    });
   });
 });
 
@@ -117,7 +154,10 @@ describe('POST /leads: contact and strict', () => {
   });
 
   it('5 digits or a string that is not an address is no contact: a warning, or 400 with strict', async () => {
-    expect(await post({ name: 'Jan', phone: '12-345', email: 'jan.example.pl' })).toMatchObject({ status: 200, body: { warnings: ['missing_contact'] } });
+    expect(await post({ name: 'Jan', phone: '12-345', email: 'jan.example.pl' })).toMatchObject({
+      status: 200,
+      body: { warnings: ['missing_contact'] },
+    });
     expect(store.leads).toHaveLength(1);
     for (const strict of ['?strict=1', '?strict=true']) {
       const r = await post({ name: 'Jan', phone: '12-345' }, strict);
@@ -152,17 +192,47 @@ describe('POST /leads: contact and strict', () => {
 
 describe('POST /leads: timeRequest', () => {
   it('a valid one is stored pending with service and doctor matched by slug, and returned', async () => {
-    const r = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [window1], serviceSlug: 'higienizacja', doctorSlug: 'piotr-nowicki', serviceName: 'inne', doctorName: 'inny' } });
+    const r = await post({
+      name: 'Jan',
+      phone: '600100200',
+      timeRequest: {
+        windows: [window1],
+        serviceSlug: 'higienizacja',
+        doctorSlug: 'piotr-nowicki',
+        serviceName: 'inne',
+        doctorName: 'inny',
+      },
+    });
     const tr = r.body.timeRequest as Record<string, unknown>;
-    expect(tr).toEqual({ id: expect.any(String), status: 'pending', windows: [window1], service: 'Higienizacja', doctor: 'Piotr Nowicki' });
+    expect(tr).toEqual({
+      id: expect.any(String),
+      status: 'pending',
+      windows: [window1],
+      service: 'Higienizacja',
+      doctor: 'Piotr Nowicki',
+    });
     expect(store.leads[0]!.timeRequests).toEqual([tr]);
     expect(r.body.warnings).toBeUndefined();
   });
 
   it('an unknown slug keeps the text sent (trimmed); blank text and null keys mean none', async () => {
-    const r = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [window1], serviceSlug: 'nie-ma', serviceName: '  Konsultacja ', doctorSlug: 'nikt', doctorName: '   ' } });
+    const r = await post({
+      name: 'Jan',
+      phone: '600100200',
+      timeRequest: {
+        windows: [window1],
+        serviceSlug: 'nie-ma',
+        serviceName: '  Konsultacja ',
+        doctorSlug: 'nikt',
+        doctorName: '   ',
+      },
+    });
     expect(r.body.timeRequest).toMatchObject({ service: 'Konsultacja', doctor: null });
-    const r2 = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [window1], serviceSlug: null, doctorSlug: null, doctorName: null } });
+    const r2 = await post({
+      name: 'Jan',
+      phone: '600100200',
+      timeRequest: { windows: [window1], serviceSlug: null, doctorSlug: null, doctorName: null },
+    });
     expect(r2.body.timeRequest).toMatchObject({ service: null, doctor: null });
   });
 
@@ -184,7 +254,10 @@ describe('POST /leads: timeRequest', () => {
   });
 
   it('with strict an invalid one is 400 invalid_time_request and nothing is stored', async () => {
-    const r = await post({ name: 'Jan', phone: '600100200', timeRequest: { windows: [{ ...window1, to: '08:00' }] } }, '?strict=true');
+    const r = await post(
+      { name: 'Jan', phone: '600100200', timeRequest: { windows: [{ ...window1, to: '08:00' }] } },
+      '?strict=true',
+    );
     expect(r).toMatchObject({ status: 400, body: { code: 'invalid_time_request' } });
     expect(r.body.error).toMatch(/terminy/);
     expect(store.leads).toHaveLength(0);
@@ -207,13 +280,16 @@ describe('contact rules', () => {
     expect(isUsablePhone('12 34 56')).toBe(true);
     expect(isUsablePhone(null)).toBe(false);
     for (const ok of ['a@b.pl', 'jan.kowalski@przychodnia.com.pl']) expect(isUsableEmail(ok)).toBe(true);
-    for (const bad of ['a@b', '@b.pl', 'a b@c.pl', 'a@b .pl', 'a@@b.pl', 'x a@b.pl', 'a@b.pl x', null]) expect(isUsableEmail(bad)).toBe(false);
+    for (const bad of ['a@b', '@b.pl', 'a b@c.pl', 'a@b .pl', 'a@@b.pl', 'x a@b.pl', 'a@b.pl x', null])
+      expect(isUsableEmail(bad)).toBe(false);
   });
 });
 
 describe('the information clause (GET /privacy)', () => {
   it('has the API shape, the current version, and names the controller, its office once, contact and DPO', async () => {
-    const res = await handler(new Request('http://demo.test/api/v1/privacy', { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }));
+    const res = await handler(
+      new Request('http://demo.test/api/v1/privacy', { headers: { authorization: `Bearer ${DEMO_API_KEY}` } }),
+    );
     expect(res.headers.get('cache-control')).toBe('private, max-age=60');
     const { privacy } = (await res.json()) as { privacy: unknown };
     const notice = PrivacyNotice.parse(privacy);
@@ -223,7 +299,9 @@ describe('the information clause (GET /privacy)', () => {
       'Administratorem Twoich danych osobowych jest Nowy Uśmiech sp. z o.o., z siedzibą: ul. Limanowskiego 24, 30-551 Kraków. ' +
         'W sprawach dotyczących danych możesz pisać na adres rodo@nowy-usmiech.example lub zadzwonić pod numer +48 12 345 67 89.',
     );
-    expect(notice.text.split('\n\n')[1]).toBe('Wyznaczyliśmy inspektora ochrony danych: Marta Sokołowska, iod@nowy-usmiech.example.');
+    expect(notice.text.split('\n\n')[1]).toBe(
+      'Wyznaczyliśmy inspektora ochrony danych: Marta Sokołowska, iod@nowy-usmiech.example.',
+    );
     expect(notice.marketingText).toMatch(/^Zgadzam się/);
   });
 
@@ -286,17 +364,24 @@ describe('the information clause (GET /privacy)', () => {
 
   it('a registered office that repeats the company name names it once; a name with regex characters is matched literally', () => {
     const content = createDemoContent();
-    content.site.profile = { legalName: 'Dent (Plus) sp. z o.o.', privacy: { registeredOffice: 'Dent (Plus) sp. z o.o.,  ul. Krótka 2, 00-002 Warszawa' } };
+    content.site.profile = {
+      legalName: 'Dent (Plus) sp. z o.o.',
+      privacy: { registeredOffice: 'Dent (Plus) sp. z o.o.,  ul. Krótka 2, 00-002 Warszawa' },
+    };
     expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toBe(
       'Administratorem Twoich danych osobowych jest Dent (Plus) sp. z o.o., z siedzibą: ul. Krótka 2, 00-002 Warszawa. W sprawach dotyczących danych możesz pisać.',
     );
     content.site.profile = { legalName: 'Dent.Plus', privacy: { registeredOffice: 'DentXPlus, ul. Krótka 2' } };
-    expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toContain('z siedzibą: DentXPlus, ul. Krótka 2.');
+    expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toContain(
+      'z siedzibą: DentXPlus, ul. Krótka 2.',
+    );
   });
 
   it('a DPO without a name is called by the role', () => {
     const content = createDemoContent();
     content.site.profile = { ...content.site.profile, privacy: { dpoEmail: 'iod@x.example' } };
-    expect(demoPrivacyNotice(new DemoStore(content)).text).toContain('Wyznaczyliśmy inspektora ochrony danych: Inspektor ochrony danych, iod@x.example.');
+    expect(demoPrivacyNotice(new DemoStore(content)).text).toContain(
+      'Wyznaczyliśmy inspektora ochrony danych: Inspektor ochrony danych, iod@x.example.',
+    );
   });
 });

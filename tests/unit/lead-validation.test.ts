@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { optionalEmail, optionalPhone, patientEmail, patientMessage, patientName, patientPhone, phoneDigits, MESSAGE_MAX } from '@/lib/validation/patient';
+import {
+  optionalEmail,
+  optionalPhone,
+  patientEmail,
+  patientMessage,
+  patientName,
+  patientPhone,
+  phoneDigits,
+  MESSAGE_MAX,
+} from '@/lib/validation/patient';
 import { t } from '@/lib/i18n';
 
 const m = t.leads;
 const msg = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('patient phone', () => {
-  it.each(['600 100 200', '600-100-200', '+48 600 100 200', '(22) 123 45 67', '0048 600 100 200', '22/123 45 67', '600100', '+48600100200'])(
-    'accepts the Polish format %s',
-    (phone) => expect(patientPhone.safeParse(phone).success).toBe(true),
-  );
+  it.each([
+    '600 100 200',
+    '600-100-200',
+    '+48 600 100 200',
+    '(22) 123 45 67',
+    '0048 600 100 200',
+    '22/123 45 67',
+    '600100',
+    '+48600100200',
+  ])('accepts the Polish format %s', (phone) => expect(patientPhone.safeParse(phone).success).toBe(true));
 
   it('counts digits as the API does: at least 6, a 00 prefix is not part of the number', () => {
     expect(msg(patientPhone.safeParse('12 34 5'))).toBe(m.phoneTooShort);

@@ -10,7 +10,11 @@ describe('sniffImage: the bytes decide, not the name', () => {
     expect(sniffImage(await pixels().png().toBuffer())).toEqual({ mime: 'image/png', width: 37, height: 21 });
     expect(sniffImage(await pixels().gif().toBuffer())).toEqual({ mime: 'image/gif', width: 37, height: 21 });
     expect(sniffImage(await pixels().webp().toBuffer())).toEqual({ mime: 'image/webp', width: 37, height: 21 });
-    expect(sniffImage(await pixels().webp({ lossless: true }).toBuffer())).toEqual({ mime: 'image/webp', width: 37, height: 21 });
+    expect(sniffImage(await pixels().webp({ lossless: true }).toBuffer())).toEqual({
+      mime: 'image/webp',
+      width: 37,
+      height: 21,
+    });
     expect(sniffImage(await pixels().avif().toBuffer())).toEqual({ mime: 'image/avif' });
   });
 

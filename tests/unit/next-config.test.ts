@@ -27,8 +27,12 @@ describe('next.config', () => {
     });
 
     it('builds the demo on purpose (DEMO_MODE=1), and for a preview deployment', async () => {
-      await expect(load({ VERCEL: '1', VERCEL_ENV: 'production', DEMO_MODE: '1' }).then((c) => c(PHASE_PRODUCTION_BUILD).distDir)).resolves.toBeDefined();
-      await expect(load({ VERCEL: '1', VERCEL_ENV: 'preview' }).then((c) => c(PHASE_PRODUCTION_BUILD).distDir)).resolves.toBeDefined();
+      await expect(
+        load({ VERCEL: '1', VERCEL_ENV: 'production', DEMO_MODE: '1' }).then((c) => c(PHASE_PRODUCTION_BUILD).distDir),
+      ).resolves.toBeDefined();
+      await expect(
+        load({ VERCEL: '1', VERCEL_ENV: 'preview' }).then((c) => c(PHASE_PRODUCTION_BUILD).distDir),
+      ).resolves.toBeDefined();
     });
   });
 });

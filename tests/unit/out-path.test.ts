@@ -13,7 +13,9 @@ describe('where a file of patient data may go', () => {
 
   it('this repository: refused where git does not ignore it, accepted where it does or outside', () => {
     expect(REPO_ROOT).toBe(process.cwd());
-    expect(patientFileRefusal(join(REPO_ROOT, 'conv.json'), '--out')).toMatch(/^--out .*conv\.json is inside the repository and git does not ignore it/);
+    expect(patientFileRefusal(join(REPO_ROOT, 'conv.json'), '--out')).toMatch(
+      /^--out .*conv\.json is inside the repository and git does not ignore it/,
+    );
     expect(patientFileRefusal(join(REPO_ROOT, 'docs', 'copy.json'), '--out')).not.toBeNull();
     // A tracked file is not ignored, whatever it is called.
     expect(patientFileRefusal(join(REPO_ROOT, 'package.json'), '--out')).not.toBeNull();
@@ -33,7 +35,14 @@ describe('where a file of patient data may go', () => {
   });
 
   it('conversations-sync --out ./conv.json: exit 2 naming --out, before any request, nothing written', async () => {
-    const r = await runTool('conversations-sync', ['--out', './conv.json', '--url', 'https://clinic.invalid/api/v1', '--key', 'sk_test_x']);
+    const r = await runTool('conversations-sync', [
+      '--out',
+      './conv.json',
+      '--url',
+      'https://clinic.invalid/api/v1',
+      '--key',
+      'sk_test_x',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--out ./conv.json is inside the repository and git does not ignore it');
     expect(existsSync(join(REPO_ROOT, 'conv.json'))).toBe(false);

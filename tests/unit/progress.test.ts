@@ -65,7 +65,9 @@ describe('progress of long jobs', () => {
     p.update(1);
     p.waiting(35_000);
     p.waiting(34_000);
-    expect(s.text().trim().split('\n')[1]).toBe("1/10 messages (10 %) · about 9 s left · waiting 35 s for the API's rate window");
+    expect(s.text().trim().split('\n')[1]).toBe(
+      "1/10 messages (10 %) · about 9 s left · waiting 35 s for the API's rate window",
+    );
     expect(s.text().trim().split('\n')).toHaveLength(2);
   });
 
@@ -89,11 +91,17 @@ describe('progress of long jobs', () => {
   });
 });
 
-describe('reading back a plain progress line (npm run export reads the build\'s)', () => {
+describe("reading back a plain progress line (npm run export reads the build's)", () => {
   it('gives done, total and the wait it names, for the unit asked only', async () => {
     const { PRE_RENDER_UNIT, readProgressLine } = await import('@/lib/progress');
     const lines: string[] = [];
-    const p = createProgress({ total: 334, unit: PRE_RENDER_UNIT, tty: false, out: { write: (s: string) => lines.push(s) }, now: () => 0 });
+    const p = createProgress({
+      total: 334,
+      unit: PRE_RENDER_UNIT,
+      tty: false,
+      out: { write: (s: string) => lines.push(s) },
+      now: () => 0,
+    });
     p.update(106, '/poradnik/a');
     p.waiting(65_000);
     expect(readProgressLine(lines[0]!.trim(), PRE_RENDER_UNIT)).toEqual({ done: 106, total: 334, waitingMs: 0 });

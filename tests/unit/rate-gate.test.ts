@@ -20,7 +20,11 @@ function clock() {
   };
 }
 const window = (remaining: string | number, reset?: string | number) =>
-  new Headers({ 'ratelimit-limit': '120', 'ratelimit-remaining': String(remaining), ...(reset === undefined ? {} : { 'ratelimit-reset': String(reset) }) });
+  new Headers({
+    'ratelimit-limit': '120',
+    'ratelimit-remaining': String(remaining),
+    ...(reset === undefined ? {} : { 'ratelimit-reset': String(reset) }),
+  });
 
 describe('RateGate', () => {
   it('keeps two requests in reserve by default: 3 left goes at once, 2 left waits for the reset', async () => {

@@ -11,7 +11,9 @@ const readme = read('README.md');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
 /** `npm install`, `npm test`, `npm start`, `npm run <script>` anywhere in the README. */
-const commands = [...new Set([...readme.matchAll(/\bnpm (install|test|start|run ([a-z][\w:-]*))\b/g)].map((m) => m[2] ?? m[1]!))].sort();
+const commands = [
+  ...new Set([...readme.matchAll(/\bnpm (install|test|start|run ([a-z][\w:-]*))\b/g)].map((m) => m[2] ?? m[1]!)),
+].sort();
 
 /** Where each command is run, and a line of that file that shows it is. */
 const RUN_BY: Record<string, { file: string; shows: string }[]> = {
@@ -37,11 +39,13 @@ const TOOLS = ['check-api', 'check-theme', 'conversations-sync', 'media-upload',
 
 describe('the README: every command in it is run by a test or by CI', () => {
   it('finds the commands of the agency path in the README', () => {
-    for (const c of ['install', 'dev', 'test', 'check-api', 'check-theme', 'build', 'start']) expect(commands).toContain(c);
+    for (const c of ['install', 'dev', 'test', 'check-api', 'check-theme', 'build', 'start'])
+      expect(commands).toContain(c);
   });
 
   it.each(commands)('`npm %s` is a command of this project, run by a test or by CI', (command) => {
-    if (!['install', 'test'].includes(command)) expect(scripts[command], `package.json has no script "${command}"`).toBeDefined();
+    if (!['install', 'test'].includes(command))
+      expect(scripts[command], `package.json has no script "${command}"`).toBeDefined();
     const runBy = RUN_BY[command];
     expect(runBy, `nothing runs \`${command}\`: add a test (and a row in RUN_BY)`).toBeDefined();
     for (const { file, shows } of runBy!) expect(read(file), `${file} no longer runs \`${command}\``).toContain(shows);
@@ -67,6 +71,8 @@ describe('the self-hosted recipe (docs/deploy.md)', () => {
 
   it('creates the folders nginx needs under its prefix before starting it', () => {
     expect(read('docs/deploy.md')).toContain('mkdir -p /var/lib/clinic-nginx/{logs,tmp,cache}');
-    expect(read('deploy/nginx.conf')).toContain('mkdir -p /var/lib/clinic-nginx/logs /var/lib/clinic-nginx/tmp /var/lib/clinic-nginx/cache');
+    expect(read('deploy/nginx.conf')).toContain(
+      'mkdir -p /var/lib/clinic-nginx/logs /var/lib/clinic-nginx/tmp /var/lib/clinic-nginx/cache',
+    );
   });
 });

@@ -12,7 +12,16 @@ describe('bearer check', () => {
     expect(bearerMatches(`bearer   ${SECRET} `, SECRET)).toBe(true);
   });
   it('refuses a missing header, another scheme, a prefix, a longer or an empty token', () => {
-    for (const h of [null, '', SECRET, `Basic ${SECRET}`, `Bearer ${SECRET.slice(0, -1)}`, `Bearer ${SECRET}x`, 'Bearer ', 'Bearer']) {
+    for (const h of [
+      null,
+      '',
+      SECRET,
+      `Basic ${SECRET}`,
+      `Bearer ${SECRET.slice(0, -1)}`,
+      `Bearer ${SECRET}x`,
+      'Bearer ',
+      'Bearer',
+    ]) {
       expect(bearerMatches(h, SECRET), String(h)).toBe(false);
     }
   });
@@ -24,7 +33,9 @@ describe('revalidate body', () => {
     expect(parseRevalidateBody('  ')).toEqual({ ok: true, paths: 'all' });
   });
   it('lists site paths, deduplicated, trailing slashes dropped, the root kept', () => {
-    expect(parseRevalidateBody(JSON.stringify({ paths: ['/zabiegi/higienizacja/', '/', '/zabiegi/higienizacja', '/blog'] }))).toEqual({
+    expect(
+      parseRevalidateBody(JSON.stringify({ paths: ['/zabiegi/higienizacja/', '/', '/zabiegi/higienizacja', '/blog'] })),
+    ).toEqual({
       ok: true,
       paths: ['/zabiegi/higienizacja', '/', '/blog'],
     });
@@ -51,7 +62,10 @@ describe('revalidate body', () => {
   it(`takes at most ${MAX_REVALIDATE_PATHS} paths`, () => {
     const paths = (n: number) => JSON.stringify({ paths: Array.from({ length: n }, (_, i) => `/p${i}`) });
     expect(parseRevalidateBody(paths(MAX_REVALIDATE_PATHS)).ok).toBe(true);
-    expect(parseRevalidateBody(paths(MAX_REVALIDATE_PATHS + 1))).toEqual({ ok: false, error: expect.stringMatching(/At most 200 paths/) });
+    expect(parseRevalidateBody(paths(MAX_REVALIDATE_PATHS + 1))).toEqual({
+      ok: false,
+      error: expect.stringMatching(/At most 200 paths/),
+    });
   });
 });
 
@@ -65,14 +79,22 @@ function chunked(chunks: number, size: number) {
       controller.enqueue(new Uint8Array(size).fill(0x61));
     },
   });
-  const req = new Request('http://site.test/api/revalidate', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+  const req = new Request('http://site.test/api/revalidate', {
+    method: 'POST',
+    body: stream,
+    duplex: 'half',
+  } as RequestInit);
   return { req, pulled: () => pulled };
 }
 
 describe('capped body', () => {
   it('reads a body up to the cap exactly', async () => {
     const { req } = chunked(4, 1024);
-    expect(await readBodyCapped(req, 4096)).toMatchObject({ ok: true, text: 'a'.repeat(4096), bytes: expect.objectContaining({ byteLength: 4096 }) });
+    expect(await readBodyCapped(req, 4096)).toMatchObject({
+      ok: true,
+      text: 'a'.repeat(4096),
+      bytes: expect.objectContaining({ byteLength: 4096 }),
+    });
   });
   it('stops reading a chunked body at the first chunk over the cap', async () => {
     const { req, pulled } = chunked(10_000, 1024); // 10 MB offered
@@ -80,7 +102,11 @@ describe('capped body', () => {
     expect(pulled()).toBeLessThanOrEqual(10);
   });
   it('refuses a declared Content-Length over the cap without reading', async () => {
-    const req = new Request('http://site.test/x', { method: 'POST', body: 'x', headers: { 'content-length': String(MAX_REVALIDATE_BODY_BYTES + 1) } });
+    const req = new Request('http://site.test/x', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-length': String(MAX_REVALIDATE_BODY_BYTES + 1) },
+    });
     expect(await readBodyCapped(req, MAX_REVALIDATE_BODY_BYTES)).toEqual({ ok: false, reason: 'too_large' });
   });
   it('reads UTF-8 across chunk boundaries', async () => {
@@ -112,7 +138,12 @@ describe('POST /api/revalidate', () => {
     return (await import('@/app/api/revalidate/route.server')).POST;
   }
   const post = (body: BodyInit | null, auth?: string) =>
-    new Request('http://site.test/api/revalidate', { method: 'POST', body, headers: auth ? { authorization: auth } : {}, duplex: 'half' } as RequestInit);
+    new Request('http://site.test/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: auth ? { authorization: auth } : {},
+      duplex: 'half',
+    } as RequestInit);
 
   it('does not exist (404) while REVALIDATE_SECRET is unset', async () => {
     const POST = await route();

@@ -6,8 +6,10 @@ import { testTheme as theme } from '../support/theme';
  * The response and request shapes against the API description (Resources and their fields; Versioning: a field
  * absent on an older server takes its default). Each case is a record the description allows, or one it rules out.
  */
-const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => expect(schema.safeParse(v).success, JSON.stringify(v)).toBe(true);
-const bad = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) => expect(schema.safeParse(v).success, JSON.stringify(v)).toBe(false);
+const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) =>
+  expect(schema.safeParse(v).success, JSON.stringify(v)).toBe(true);
+const bad = (schema: { safeParse: (v: unknown) => { success: boolean } }, v: unknown) =>
+  expect(schema.safeParse(v).success, JSON.stringify(v)).toBe(false);
 
 const media = { url: 'https://cdn.example/a.webp', focalX: null, focalY: null, alt: null };
 const summary = { id: 's1', slug: 'higienizacja', path: '/zabiegi/higienizacja', name: 'Higienizacja' };
@@ -46,7 +48,13 @@ describe('shared types', () => {
     bad(S.MediaRef, { ...media, width: 0 });
     bad(S.MediaRef, { ...media, height: -5 });
     bad(S.MediaRef, { ...media, width: 10.5 });
-    expect(S.MediaRef.parse({ url: 'https://x/a.png' })).toEqual({ url: 'https://x/a.png', focalX: null, focalY: null, alt: null, aiGenerated: false });
+    expect(S.MediaRef.parse({ url: 'https://x/a.png' })).toEqual({
+      url: 'https://x/a.png',
+      focalX: null,
+      focalY: null,
+      alt: null,
+      aiGenerated: false,
+    });
   });
 
   it('Block: id and type required and non-empty; props default to an empty object', () => {
@@ -93,31 +101,64 @@ describe('site', () => {
 
   it('SiteProfile: address with a 00-000 postal code, opening hours per weekday, known social networks', () => {
     ok(S.SiteProfile, {});
-    ok(S.SiteProfile, { address: { street: 'Długa 1', postalCode: '31-147', city: 'Kraków', district: 'Stare Miasto' } });
-    for (const postalCode of ['31147', '3-1147', '31-1470', 'x31-147']) bad(S.SiteProfile, { address: { street: 'Długa 1', postalCode, city: 'Kraków' } });
+    ok(S.SiteProfile, {
+      address: { street: 'Długa 1', postalCode: '31-147', city: 'Kraków', district: 'Stare Miasto' },
+    });
+    for (const postalCode of ['31147', '3-1147', '31-1470', 'x31-147'])
+      bad(S.SiteProfile, { address: { street: 'Długa 1', postalCode, city: 'Kraków' } });
     ok(S.SiteProfile, { openingHours: { sat: [{ opens: '00:00', closes: '23:59' }] } });
     bad(S.SiteProfile, { openingHours: { sat: [{ opens: '09:00', closes: '09:00' }] } });
     bad(S.SiteProfile, { openingHours: { sat: [{ opens: '9:00', closes: '13:00' }] } });
     bad(S.SiteProfile, { openingHours: { sat: [{ opens: '09:00', closes: '24:00' }] } });
     // A later minor version may add enum values and keys: the record around them still parses (issue 11).
     tolerated(S.SiteProfile, { openingHours: { sob: [{ opens: '09:00', closes: '13:00' }] } });
-    for (const network of S.SocialNetwork.options) ok(S.SiteProfile, { socials: [{ network, url: 'https://x.example' }] });
-    tolerated(S.SiteProfile, { socials: [{ network: 'myspace', url: 'https://x.example' }] });  // an entry a later version shapes differently is left out, the record parses
-    ok(S.SiteProfile, { nfz: { contract: true }, payments: { methods: ['karta'] }, geo: { lat: 50.06, lng: 19.94 }, logo: null, registry: { nip: '1234567890' } });
+    for (const network of S.SocialNetwork.options)
+      ok(S.SiteProfile, { socials: [{ network, url: 'https://x.example' }] });
+    tolerated(S.SiteProfile, { socials: [{ network: 'myspace', url: 'https://x.example' }] }); // an entry a later version shapes differently is left out, the record parses
+    ok(S.SiteProfile, {
+      nfz: { contract: true },
+      payments: { methods: ['karta'] },
+      geo: { lat: 50.06, lng: 19.94 },
+      logo: null,
+      registry: { nip: '1234567890' },
+    });
     bad(S.SiteProfile, { nfz: { note: 'x' } });
     bad(S.SiteProfile, { geo: { lat: 50.06 } });
   });
 
   it('the weekday keys and social networks are exactly the description’s', () => {
     expect(S.Weekday.options).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
-    expect(S.SocialNetwork.options).toEqual(['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'google', 'znanylekarz', 'other']);
+    expect(S.SocialNetwork.options).toEqual([
+      'facebook',
+      'instagram',
+      'youtube',
+      'tiktok',
+      'linkedin',
+      'x',
+      'google',
+      'znanylekarz',
+      'other',
+    ]);
   });
 });
 
 describe('content', () => {
   it('ServiceSummary and ServiceDetail: nullable labels default to null, detail needs blocks, faq, related and updatedAt', () => {
-    expect(S.ServiceSummary.parse(summary)).toEqual({ ...summary, category: null, shortDesc: null, priceFromLabel: null, durationLabel: null, bookingServiceId: null });
-    const detail = S.ServiceDetail.parse({ ...summary, bodyBlocks: [], faq: [{ question: 'Czy boli?', answer: 'Nie.' }], related: [related], updatedAt: T });
+    expect(S.ServiceSummary.parse(summary)).toEqual({
+      ...summary,
+      category: null,
+      shortDesc: null,
+      priceFromLabel: null,
+      durationLabel: null,
+      bookingServiceId: null,
+    });
+    const detail = S.ServiceDetail.parse({
+      ...summary,
+      bodyBlocks: [],
+      faq: [{ question: 'Czy boli?', answer: 'Nie.' }],
+      related: [related],
+      updatedAt: T,
+    });
     expect(detail.hero).toBeNull();
     bad(S.ServiceDetail, { ...summary, bodyBlocks: [], faq: [], related: [] });
     bad(S.ServiceDetail, { ...summary, bodyBlocks: [], faq: [{ question: 'x' }], related: [], updatedAt: T });
@@ -125,7 +166,13 @@ describe('content', () => {
 
   it('DoctorSummary and DoctorDetail defaults', () => {
     const d = { id: 'd1', slug: 'anna', path: '/zespol/anna', name: 'Anna' };
-    expect(S.DoctorSummary.parse(d)).toEqual({ ...d, title: null, specializations: [], photo: null, bookingResourceId: null });
+    expect(S.DoctorSummary.parse(d)).toEqual({
+      ...d,
+      title: null,
+      specializations: [],
+      photo: null,
+      bookingResourceId: null,
+    });
     expect(S.DoctorDetail.parse(d)).toMatchObject({ bodyBlocks: [], services: [] });
     bad(S.DoctorDetail, { ...d, updatedAt: 'jutro' });
   });
@@ -134,15 +181,29 @@ describe('content', () => {
     const base = { id: 'c1', slug: 'x', path: '/x', title: 'X' };
     expect(S.CaseStudySummary.parse(base)).toEqual({ ...base, summary: null, image: null, publishedAt: null });
     expect(S.PostSummary.parse(base)).toEqual({ ...base, excerpt: null, cover: null, publishedAt: null });
-    expect(S.CaseStudyDetail.parse({ ...base, bodyBlocks: [], services: [related], updatedAt: T })).toMatchObject({ summary: null, before: null, after: null, publishedAt: null });
+    expect(S.CaseStudyDetail.parse({ ...base, bodyBlocks: [], services: [related], updatedAt: T })).toMatchObject({
+      summary: null,
+      before: null,
+      after: null,
+      publishedAt: null,
+    });
     bad(S.CaseStudyDetail, { ...base, bodyBlocks: [], services: [] });
-    expect(S.PostDetail.parse({ ...base, bodyBlocks: [], updatedAt: T })).toMatchObject({ seoTitle: null, seoDescription: null, ogImage: null });
+    expect(S.PostDetail.parse({ ...base, bodyBlocks: [], updatedAt: T })).toMatchObject({
+      seoTitle: null,
+      seoDescription: null,
+      ogImage: null,
+    });
     bad(S.PostDetail, { ...base, updatedAt: T });
     bad(S.PostSummary, { ...base, publishedAt: 'niedawno' });
   });
 
   it('every page kind parses, with the index pages’ eyebrow and lead defaulting to null', () => {
-    const entity = { path: '/p', title: 'P', breadcrumbs: [{ label: 'Start', href: '/' }], cta: { label: 'Umów', href: '/umow' } };
+    const entity = {
+      path: '/p',
+      title: 'P',
+      breadcrumbs: [{ label: 'Start', href: '/' }],
+      cta: { label: 'Umów', href: '/umow' },
+    };
     const pages = [
       { kind: 'page', path: '/', title: 'Start', blocks: [] },
       { kind: 'services', ...entity, services: [summary] },
@@ -150,7 +211,11 @@ describe('content', () => {
       { kind: 'team', ...entity, doctors: [] },
       { kind: 'doctor', ...entity, doctor: { id: 'd', slug: 'd', path: '/d', name: 'D' } },
       { kind: 'case-studies', ...entity, caseStudies: [] },
-      { kind: 'case-study', ...entity, caseStudy: { id: 'c', slug: 'c', path: '/c', title: 'C', bodyBlocks: [], services: [], updatedAt: T } },
+      {
+        kind: 'case-study',
+        ...entity,
+        caseStudy: { id: 'c', slug: 'c', path: '/c', title: 'C', bodyBlocks: [], services: [], updatedAt: T },
+      },
       { kind: 'posts', ...entity, posts: [] },
       { kind: 'post', ...entity, post: { id: 'p', slug: 'p', path: '/p', title: 'P', bodyBlocks: [], updatedAt: T } },
     ];
@@ -163,7 +228,17 @@ describe('content', () => {
   });
 
   it('the page kinds are exactly the description’s nine', () => {
-    expect(S.PageKind.options).toEqual(['page', 'services', 'service', 'team', 'doctor', 'case-studies', 'case-study', 'posts', 'post']);
+    expect(S.PageKind.options).toEqual([
+      'page',
+      'services',
+      'service',
+      'team',
+      'doctor',
+      'case-studies',
+      'case-study',
+      'posts',
+      'post',
+    ]);
   });
 
   it('the list endpoints’ bodies', () => {
@@ -176,7 +251,9 @@ describe('content', () => {
     ok(S.PostsResponse, { posts: [] });
     bad(S.PostsResponse, {});
     ok(S.PostResponse, { post: { id: 'p', slug: 'p', path: '/p', title: 'P', bodyBlocks: [], updatedAt: T } });
-    ok(S.CaseStudyResponse, { caseStudy: { id: 'c', slug: 'c', path: '/c', title: 'C', bodyBlocks: [], services: [], updatedAt: T } });
+    ok(S.CaseStudyResponse, {
+      caseStudy: { id: 'c', slug: 'c', path: '/c', title: 'C', bodyBlocks: [], services: [], updatedAt: T },
+    });
     ok(S.ServiceResponse, { service: { ...summary, bodyBlocks: [], faq: [], related: [], updatedAt: T } });
     ok(S.DoctorResponse, { doctor: { id: 'd', slug: 'd', path: '/d', name: 'D' } });
     ok(S.SiteResponse, { site: { name: 'K', menu: [], theme } });
@@ -184,23 +261,40 @@ describe('content', () => {
 });
 
 describe('booking', () => {
-  const service = { id: 'b1', name: 'Przegląd', durationMin: 30, priceLabel: null, resourceIds: ['r1'], serviceSlug: null };
+  const service = {
+    id: 'b1',
+    name: 'Przegląd',
+    durationMin: 30,
+    priceLabel: null,
+    resourceIds: ['r1'],
+    serviceSlug: null,
+  };
 
   it('a catalog service: a whole positive duration; nfz absent means bookable online, true means phone-only', () => {
     expect(S.BookingCatalogService.parse(service).nfz).toBe(false);
     expect(S.BookingCatalogService.parse({ ...service, nfz: true }).nfz).toBe(true);
     for (const durationMin of [0, -30, 22.5]) bad(S.BookingCatalogService, { ...service, durationMin });
     bad(S.BookingCatalogService, { ...service, resourceIds: undefined });
-    ok(S.BookingCatalog, { services: [service], resources: [{ id: 'r1', name: 'Anna', title: null, doctorSlug: null }] });
+    ok(S.BookingCatalog, {
+      services: [service],
+      resources: [{ id: 'r1', name: 'Anna', title: null, doctorSlug: null }],
+    });
     bad(S.BookingCatalog, { services: [service], resources: [{ id: 'r1', name: 'Anna' }] });
   });
 
   it('a free slot: whole epoch seconds, a YYYY-MM-DD local date and minutes 0..1439 after local midnight', () => {
-    const slot = { resourceId: 'r1', startAt: 1790000000, endAt: 1790001800, localDate: '2026-11-24', localStartMin: 0 };
+    const slot = {
+      resourceId: 'r1',
+      startAt: 1790000000,
+      endAt: 1790001800,
+      localDate: '2026-11-24',
+      localStartMin: 0,
+    };
     ok(S.FreeSlot, slot);
     ok(S.FreeSlot, { ...slot, localStartMin: 1439 });
     for (const localStartMin of [-1, 1440, 30.5]) bad(S.FreeSlot, { ...slot, localStartMin });
-    for (const localDate of ['24.11.2026', '2026-11-4', 'x2026-11-24', '2026-11-24x']) bad(S.FreeSlot, { ...slot, localDate });
+    for (const localDate of ['24.11.2026', '2026-11-4', 'x2026-11-24', '2026-11-24x'])
+      bad(S.FreeSlot, { ...slot, localDate });
     bad(S.FreeSlot, { ...slot, startAt: 1790000000.5 });
     ok(S.SlotsResponse, { slots: [slot] });
   });
@@ -208,20 +302,54 @@ describe('booking', () => {
   it('an appointment and the booking body', () => {
     ok(S.AppointmentCreated, { appointment: { id: 'a1', startAt: 1, endAt: 2, leadId: 'l1' } });
     bad(S.AppointmentCreated, { appointment: { id: 'a1', startAt: 1, endAt: 2 } });
-    const input = { serviceId: 's', resourceId: 'r', startAt: 1790000000, patient: { name: 'Jan', phone: '600100200' } };
+    const input = {
+      serviceId: 's',
+      resourceId: 'r',
+      startAt: 1790000000,
+      patient: { name: 'Jan', phone: '600100200' },
+    };
     ok(S.AppointmentInput, input);
-    ok(S.AppointmentInput, { ...input, note: 'x', privacyNoticeVersion: 'v1', marketingConsent: false, patient: { ...input.patient, email: 'a@b.pl' } });
+    ok(S.AppointmentInput, {
+      ...input,
+      note: 'x',
+      privacyNoticeVersion: 'v1',
+      marketingConsent: false,
+      patient: { ...input.patient, email: 'a@b.pl' },
+    });
     for (const k of ['serviceId', 'resourceId'] as const) bad(S.AppointmentInput, { ...input, [k]: '' });
     bad(S.AppointmentInput, { ...input, patient: { name: '', phone: '600100200' } });
     bad(S.AppointmentInput, { ...input, patient: { name: 'Jan', phone: '' } });
-    ok(S.AppointmentsResponse, { appointments: [{ id: 'a', serviceId: 's', resourceId: 'r', startAt: 1, endAt: 2, leadId: 'l', patient: { name: 'Jan', phone: '1' }, status: 'booked' }] });
+    ok(S.AppointmentsResponse, {
+      appointments: [
+        {
+          id: 'a',
+          serviceId: 's',
+          resourceId: 'r',
+          startAt: 1,
+          endAt: 2,
+          leadId: 'l',
+          patient: { name: 'Jan', phone: '1' },
+          status: 'booked',
+        },
+      ],
+    });
   });
 });
 
 describe('leads', () => {
   it('a real calendar day in YYYY-MM-DD', () => {
     for (const d of ['2026-01-31', '2028-02-29', '2026-12-31']) ok(S.CalendarDate, d);
-    for (const d of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '26-01-01', '2026-1-01', 'x2026-01-01']) bad(S.CalendarDate, d);
+    for (const d of [
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '26-01-01',
+      '2026-1-01',
+      'x2026-01-01',
+    ])
+      bad(S.CalendarDate, d);
   });
 
   it('HH:MM from 00:00 to 23:59', () => {
@@ -233,20 +361,46 @@ describe('leads', () => {
     const w = { date: '2026-03-14', from: '09:00', to: '09:01' };
     expect(S.TimeWindow.parse(w)).toEqual(w);
     bad(S.TimeWindow, { ...w, to: '09:00' });
-    ok(S.TimeRequestInput, { windows: [w, w, w], serviceSlug: 'a', doctorSlug: 'b', serviceName: 'c', doctorName: 'd' });
+    ok(S.TimeRequestInput, {
+      windows: [w, w, w],
+      serviceSlug: 'a',
+      doctorSlug: 'b',
+      serviceName: 'c',
+      doctorName: 'd',
+    });
     bad(S.TimeRequestInput, { windows: [w], doctorSlug: 7 });
     bad(S.TimeRequestInput, {});
   });
 
   it('LeadInput takes the canonical keys with their types', () => {
-    ok(S.LeadInput, { name: 'Jan', phone: '600', email: 'a@b.pl', message: 'x', utm_source: 'g', utm_medium: 'm', utm_campaign: 'c', gclid: 'g', fbclid: 'f', privacyNoticeVersion: 'v', marketingConsent: true });
+    ok(S.LeadInput, {
+      name: 'Jan',
+      phone: '600',
+      email: 'a@b.pl',
+      message: 'x',
+      utm_source: 'g',
+      utm_medium: 'm',
+      utm_campaign: 'c',
+      gclid: 'g',
+      fbclid: 'f',
+      privacyNoticeVersion: 'v',
+      marketingConsent: true,
+    });
     bad(S.LeadInput, { marketingConsent: 'tak' });
     bad(S.LeadInput, { phone: 600100200 });
   });
 
   it('LeadCreated: ok is always true; warnings and the stored time request when present', () => {
-    const tr = { id: 't1', status: 'pending', windows: [{ date: '2026-03-14', from: '09:00', to: '12:00' }], service: null, doctor: null };
-    expect(S.LeadCreated.parse({ ok: true, leadId: 'l1', warnings: ['missing_contact'], timeRequest: tr }).timeRequest).toEqual(tr);
+    const tr = {
+      id: 't1',
+      status: 'pending',
+      windows: [{ date: '2026-03-14', from: '09:00', to: '12:00' }],
+      service: null,
+      doctor: null,
+    };
+    expect(
+      S.LeadCreated.parse({ ok: true, leadId: 'l1', warnings: ['missing_contact'], timeRequest: tr }).timeRequest,
+    ).toEqual(tr);
     bad(S.LeadCreated, { ok: false, leadId: 'l1' });
     bad(S.LeadCreated, { ok: true });
     // A later minor version may add enum values and keys: the record around them still parses (issue 11).
@@ -263,16 +417,63 @@ describe('leads', () => {
 });
 
 describe('conversations', () => {
-  const lead = { id: 'l1', name: null, phone: null, email: null, message: null, source: 'chat', stage: 'new', locationId: null, createdAt: T };
-  const conversation = { id: 'c1', status: 'open', lead, lastChannel: null, lastMessageAt: null, lastInboundAt: null, unreadCount: 0, createdAt: T, updatedAt: T };
-  const message = { id: 'm1', conversationId: 'c1', channel: 'sms', direction: 'outbound', status: 'sent', subject: null, text: 'Dzień dobry', attachments: [], createdAt: T, sentAt: T, deliveredAt: null, readAt: null };
+  const lead = {
+    id: 'l1',
+    name: null,
+    phone: null,
+    email: null,
+    message: null,
+    source: 'chat',
+    stage: 'new',
+    locationId: null,
+    createdAt: T,
+  };
+  const conversation = {
+    id: 'c1',
+    status: 'open',
+    lead,
+    lastChannel: null,
+    lastMessageAt: null,
+    lastInboundAt: null,
+    unreadCount: 0,
+    createdAt: T,
+    updatedAt: T,
+  };
+  const message = {
+    id: 'm1',
+    conversationId: 'c1',
+    channel: 'sms',
+    direction: 'outbound',
+    status: 'sent',
+    subject: null,
+    text: 'Dzień dobry',
+    attachments: [],
+    createdAt: T,
+    sentAt: T,
+    deliveredAt: null,
+    readAt: null,
+  };
 
   it('channels in the fixed order, and every reason value of the description', () => {
     expect(S.CHANNELS).toEqual(['email', 'sms', 'whatsapp', 'instagram', 'chat']);
     expect(S.Channel.options).toEqual([...S.CHANNELS]);
     expect(S.CHANNEL_REASONS).toEqual([
-      'lead_archived', 'opted_out', 'no_email', 'email_domain_not_configured', 'no_phone', 'no_smsapi_token', 'chat_not_started', 'meta_platform_disabled',
-      'wa_not_configured', 'wa_window_closed', 'ig_not_configured', 'ig_no_user_id', 'ig_no_user_thread', 'ig_window_closed', 'template_not_found', 'template_channel',
+      'lead_archived',
+      'opted_out',
+      'no_email',
+      'email_domain_not_configured',
+      'no_phone',
+      'no_smsapi_token',
+      'chat_not_started',
+      'meta_platform_disabled',
+      'wa_not_configured',
+      'wa_window_closed',
+      'ig_not_configured',
+      'ig_no_user_id',
+      'ig_no_user_thread',
+      'ig_window_closed',
+      'template_not_found',
+      'template_channel',
     ]);
     expect(S.ChannelReason.options).toEqual([...S.CHANNEL_REASONS]);
   });
@@ -296,11 +497,24 @@ describe('conversations', () => {
     for (const direction of ['inbound', 'outbound_echo']) ok(S.ConversationMessage, { ...message, direction });
     expect(S.MessageStatus.options[0].options).toEqual(['queued', 'sent', 'delivered', 'read', 'failed', 'received']);
     // Values a later minor version adds are kept as sent: a message on a new channel is still the conversation's history.
-    const later = S.MessagesPage.parse({ messages: [message, { ...message, id: 'm2', channel: 'messenger', direction: 'internal', status: 'bounced' }], nextCursor: null });
-    expect(later.messages.map((m) => [m.channel, m.direction, m.status])).toEqual([[message.channel, message.direction, message.status], ['messenger', 'internal', 'bounced']]);
+    const later = S.MessagesPage.parse({
+      messages: [message, { ...message, id: 'm2', channel: 'messenger', direction: 'internal', status: 'bounced' }],
+      nextCursor: null,
+    });
+    expect(later.messages.map((m) => [m.channel, m.direction, m.status])).toEqual([
+      [message.channel, message.direction, message.status],
+      ['messenger', 'internal', 'bounced'],
+    ]);
     bad(S.ConversationMessage, { ...message, channel: null });
-    ok(S.ConversationMessage, { ...message, text: null, attachments: [{ filename: 'a.pdf', mime: 'application/pdf', size: 1024 }] });
-    bad(S.ConversationMessage, { ...message, attachments: [{ filename: 'a.pdf', mime: 'application/pdf', size: 1.5 }] });
+    ok(S.ConversationMessage, {
+      ...message,
+      text: null,
+      attachments: [{ filename: 'a.pdf', mime: 'application/pdf', size: 1024 }],
+    });
+    bad(S.ConversationMessage, {
+      ...message,
+      attachments: [{ filename: 'a.pdf', mime: 'application/pdf', size: 1.5 }],
+    });
     ok(S.MessagesPage, { messages: [message], nextCursor: 'c2' });
     ok(S.MessageSent, { message });
   });
@@ -314,11 +528,14 @@ describe('conversations', () => {
     ok(S.ConversationDetail, detail);
     // A later minor version may add enum values and keys: the record around them still parses (issue 11).
     tolerated(S.ConversationDetail, { ...detail, templates: [{ ...detail.templates[0], channels: ['fax'] }] });
-    tolerated(S.ConversationDetail, { ...detail, channels: [{ channel: 'sms', available: 'yes', reason: null }] });  // an entry a later version shapes differently is left out, the record parses
+    tolerated(S.ConversationDetail, { ...detail, channels: [{ channel: 'sms', available: 'yes', reason: null }] }); // an entry a later version shapes differently is left out, the record parses
   });
 
   it('a send: text of 1 to 4000 characters after trimming, or a non-empty template id', () => {
-    expect(S.SendMessageInput.parse({ channel: 'chat', text: '  Dzień dobry  ' })).toEqual({ channel: 'chat', text: 'Dzień dobry' });
+    expect(S.SendMessageInput.parse({ channel: 'chat', text: '  Dzień dobry  ' })).toEqual({
+      channel: 'chat',
+      text: 'Dzień dobry',
+    });
     ok(S.SendMessageInput, { channel: 'sms', text: 'x'.repeat(4000) });
     ok(S.SendMessageInput, { channel: 'email', templateId: 't1' });
     bad(S.SendMessageInput, { channel: 'email', templateId: '' });
@@ -363,7 +580,11 @@ describe('a body without its key is malformed', () => {
     bad(S.SiteProfile, { payments: {} });
     bad(S.SiteProfile, { registry: { nip: 1234567890 } });
     bad(S.SiteProfile, { privacy: { dpoEmail: 7 } });
-    bad(S.AppointmentsResponse, { appointments: [{ id: 'a', serviceId: 's', resourceId: 'r', startAt: 1, endAt: 2, leadId: 'l', patient: {}, status: 'booked' }] });
+    bad(S.AppointmentsResponse, {
+      appointments: [
+        { id: 'a', serviceId: 's', resourceId: 'r', startAt: 1, endAt: 2, leadId: 'l', patient: {}, status: 'booked' },
+      ],
+    });
     bad(S.AppointmentInput, { serviceId: 's', resourceId: 'r', startAt: 1, patient: {} });
     const entity = { path: '/p', title: 'P', breadcrumbs: [], cta: { label: 'Umów', href: '/umow' } };
     for (const kind of ['case-studies', 'posts', 'team', 'services']) bad(S.ContentPage, { kind, ...entity });
@@ -380,7 +601,10 @@ describe('a body without its key is malformed', () => {
 
 describe('platform', () => {
   it('feedback: 1 to 2000 characters after trimming, from the site or the API', () => {
-    expect(S.FeedbackInput.parse({ message: '  Literówka  ', source: 'site' })).toEqual({ message: 'Literówka', source: 'site' });
+    expect(S.FeedbackInput.parse({ message: '  Literówka  ', source: 'site' })).toEqual({
+      message: 'Literówka',
+      source: 'site',
+    });
     ok(S.FeedbackInput, { message: 'x'.repeat(2000), source: 'api', pageUrl: '/kontakt' });
     bad(S.FeedbackInput, { message: '   ' });
     bad(S.FeedbackInput, { message: 'x'.repeat(2001) });

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/config/security-headers';
 import { sitePath, safeHref } from '@/lib/site-path';
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => { const [name, ...v] = d.trim().split(/\s+/); return [name!, v]; }));
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((d) => {
+      const [name, ...v] = d.trim().split(/\s+/);
+      return [name!, v];
+    }),
+  );
 
 describe('Content-Security-Policy', () => {
-  const csp = directives(contentSecurityPolicy({ apiOrigin: 'https://panel.clinic.example', imageHosts: ['panel.clinic.example', 'cdn.example', 'bad host"'], production: true }));
+  const csp = directives(
+    contentSecurityPolicy({
+      apiOrigin: 'https://panel.clinic.example',
+      imageHosts: ['panel.clinic.example', 'cdn.example', 'bad host"'],
+      production: true,
+    }),
+  );
 
   it('has the directives the issue names', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -16,7 +28,13 @@ describe('Content-Security-Policy', () => {
   });
 
   it('allows images from the configured hosts only (over https), and no eval in production', () => {
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://panel.clinic.example', 'https://cdn.example']);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://panel.clinic.example',
+      'https://cdn.example',
+    ]);
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
@@ -25,34 +43,68 @@ describe('Content-Security-Policy', () => {
     const dev = securityHeaders({ production: false }).map((h) => h.key);
     expect(prod).toContain('Strict-Transport-Security');
     expect(dev).not.toContain('Strict-Transport-Security');
-    for (const k of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) expect(prod).toContain(k);
+    for (const k of ['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy'])
+      expect(prod).toContain(k);
   });
 
   it('the API’s origin as configured (an http test server too), none in demo mode', () => {
-    expect(directives(contentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:4000', imageHosts: [], production: true })).get('img-src')).toContain('http://127.0.0.1:4000');
-    expect(directives(contentSecurityPolicy({ apiOrigin: null, imageHosts: [], production: true })).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(
+      directives(contentSecurityPolicy({ apiOrigin: 'http://127.0.0.1:4000', imageHosts: [], production: true })).get(
+        'img-src',
+      ),
+    ).toContain('http://127.0.0.1:4000');
+    expect(
+      directives(contentSecurityPolicy({ apiOrigin: null, imageHosts: [], production: true })).get('img-src'),
+    ).toEqual(["'self'", 'data:', 'blob:']);
   });
 });
 
 describe('hrefs from a query string or the API', () => {
   it('a protocol-relative `strona` never becomes a link off the site', () => {
     // What /zglos-problem?strona=… hands the page after URL decoding.
-    for (const raw of ['/\\evil.com', '//evil.com', '/\\/evil.com', '/\t/evil.com', '\\\\evil.com', 'https://evil.com', 'javascript:alert(1)', ' //evil.com'])
+    for (const raw of [
+      '/\\evil.com',
+      '//evil.com',
+      '/\\/evil.com',
+      '/\t/evil.com',
+      '\\\\evil.com',
+      'https://evil.com',
+      'javascript:alert(1)',
+      ' //evil.com',
+    ])
       expect(sitePath(decodeURIComponent(encodeURIComponent(raw)))).toBeNull();
-    expect(sitePath(new URL('https://site.test/zglos-problem?strona=/%5Cevil.com').searchParams.get('strona'))).toBeNull();
+    expect(
+      sitePath(new URL('https://site.test/zglos-problem?strona=/%5Cevil.com').searchParams.get('strona')),
+    ).toBeNull();
     expect(sitePath('/uslugi/implanty?x=1')).toBe('/uslugi/implanty');
   });
 
   it('API hrefs: site paths, https:, tel: and mailto: only', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'http://clinic.example', '//evil.com', '/\\evil.com', 'vbscript:x', 'ftp://x'])
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'http://clinic.example',
+      '//evil.com',
+      '/\\evil.com',
+      'vbscript:x',
+      'ftp://x',
+    ])
       expect(safeHref(bad)).toBeNull();
-    for (const good of ['/kontakt', 'https://facebook.com/clinic', 'tel:+48123456789', 'mailto:recepcja@clinic.example']) expect(safeHref(good)).toBe(good);
+    for (const good of [
+      '/kontakt',
+      'https://facebook.com/clinic',
+      'tel:+48123456789',
+      'mailto:recepcja@clinic.example',
+    ])
+      expect(safeHref(good)).toBe(good);
   });
 
   it('API hrefs as editors write them: a fragment of the page, a phone number with spaces (dialled without them)', () => {
     expect(safeHref('#formularz-kontaktowy')).toBe('#formularz-kontaktowy');
     expect(safeHref('tel:+48 12 345 67 89')).toBe('tel:+48123456789');
     expect(safeHref('tel:(12) 345-67-89')).toBe('tel:123456789');
-    for (const bad of ['#', '#a b', '#"onmouseover=x', 'tel:+48 12 345 67 89 javascript:x', 'tel: '] as const) expect(safeHref(bad), bad).toBeNull();
+    for (const bad of ['#', '#a b', '#"onmouseover=x', 'tel:+48 12 345 67 89 javascript:x', 'tel: '] as const)
+      expect(safeHref(bad), bad).toBeNull();
   });
 });

@@ -22,7 +22,10 @@ describe('sitemapEntries', () => {
 
 describe('robotsRules', () => {
   it('allows everything and names the sitemap on the canonical origin', () => {
-    expect(robotsRules(makeSite(), opts)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: 'https://www.klinika-usmiech.pl/sitemap.xml' });
+    expect(robotsRules(makeSite(), opts)).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: 'https://www.klinika-usmiech.pl/sitemap.xml',
+    });
     expect(robotsRules(makeSite(), devOpts).sitemap).toBe('http://localhost:3000/sitemap.xml');
   });
   it('with noindex stays open (crawlers must see the noindex) but names no sitemap', () => {

@@ -10,11 +10,20 @@ import { emptiesIn, nodesOfType } from './seo-fixtures';
  * The SEO builders over the whole demo clinic, read through the real client from the in-process demo API: what the
  * site will emit on every published path.
  */
-const opts: SeoOptions = { siteUrl: 'http://localhost:3000', siteUrlSet: true, production: true, schemaType: 'Dentist' };
+const opts: SeoOptions = {
+  siteUrl: 'http://localhost:3000',
+  siteUrlSet: true,
+  production: true,
+  schemaType: 'Dentist',
+};
 
 async function everyPage() {
   const { handler } = createDemoInstance({ mediaOrigin: opts.siteUrl, rateLimit: 10_000 });
-  const client = new ClinicClient({ baseUrl: 'http://demo.invalid/api/v1', apiKey: DEMO_API_KEY, transport: (r) => handler(r) });
+  const client = new ClinicClient({
+    baseUrl: 'http://demo.invalid/api/v1',
+    apiKey: DEMO_API_KEY,
+    transport: (r) => handler(r),
+  });
   const list = await getPages(client);
   return Promise.all(list.map(async (item) => ({ item, ...(await getContent(client, item.path)) })));
 }
@@ -40,7 +49,12 @@ describe('SEO of the demo clinic', async () => {
   });
 
   it('structured data has no empty values and the expected entity per kind', () => {
-    const expected: Record<string, string | undefined> = { doctor: 'Physician', service: 'Service', post: 'BlogPosting', 'case-study': 'Article' };
+    const expected: Record<string, string | undefined> = {
+      doctor: 'Physician',
+      service: 'Service',
+      post: 'BlogPosting',
+      'case-study': 'Article',
+    };
     for (const { page } of all) {
       const nodes = pageJsonLd(site, page, opts);
       expect(emptiesIn(nodes), page.path).toEqual([]);
@@ -53,7 +67,8 @@ describe('SEO of the demo clinic', async () => {
   it('every image address in metadata and structured data is absolute', () => {
     for (const { page } of all) {
       const json = JSON.stringify([pageMetadata(site, page, opts), pageJsonLd(site, page, opts)]);
-      for (const [, url] of json.matchAll(/"(?:url|image|logo|item)":"([^"]*)"/g)) expect(url, page.path).toMatch(/^https?:\/\//);
+      for (const [, url] of json.matchAll(/"(?:url|image|logo|item)":"([^"]*)"/g))
+        expect(url, page.path).toMatch(/^https?:\/\//);
     }
   });
 });

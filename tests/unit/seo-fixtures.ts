@@ -24,14 +24,28 @@ const theme = {
   radiusPill: '999px',
   fontSans: 'Inter',
   fontHeading: 'Fraunces',
-  type: { baseMinPx: 16, baseMaxPx: 18, ratioMin: 1.2, ratioMax: 1.25, headingWeight: 600, bodyWeight: 400, headingLineHeight: 1.2, bodyLineHeight: 1.6, headingTracking: 0 },
+  type: {
+    baseMinPx: 16,
+    baseMaxPx: 18,
+    ratioMin: 1.2,
+    ratioMax: 1.25,
+    headingWeight: 600,
+    bodyWeight: 400,
+    headingLineHeight: 1.2,
+    bodyLineHeight: 1.6,
+    headingTracking: 0,
+  },
   rhythm: { sectionYMinRem: 3, sectionYMaxRem: 6, container: '72rem' },
   elevation: { shadowColor: '#000', strength: 0.1 },
   motion: { durationFastMs: 120, durationBaseMs: 200, durationSlowMs: 320, easeOut: 'ease-out', easeSpring: 'ease' },
   imagery: { overlayColor: '#000', overlayOpacity: 0.3, imageRadius: '12px' },
 };
 
-export const img = (name: string, extra: Record<string, unknown> = {}) => ({ url: `https://cdn.example.pl/${name}.jpg`, alt: null, ...extra });
+export const img = (name: string, extra: Record<string, unknown> = {}) => ({
+  url: `https://cdn.example.pl/${name}.jpg`,
+  alt: null,
+  ...extra,
+});
 
 export function makeSite(overrides: Record<string, unknown> = {}): Site {
   return Site.parse({
@@ -87,8 +101,25 @@ export const pages = {
     seoTitle: null,
     seoDescription: null,
     blocks: [
-      { id: 'h', type: 'hero.v1', props: { eyebrow: null, title: 'Zdrowe zęby', lead: 'Stomatologia dla całej rodziny na Mokotowie.', image: img('hero-home'), ctas: [] } },
-      { id: 'f', type: 'faq.v1', props: { title: 'Pytania', items: [{ question: 'Czy przyjmujecie dzieci?', answer: 'Tak, od 3. roku życia.' }] } },
+      {
+        id: 'h',
+        type: 'hero.v1',
+        props: {
+          eyebrow: null,
+          title: 'Zdrowe zęby',
+          lead: 'Stomatologia dla całej rodziny na Mokotowie.',
+          image: img('hero-home'),
+          ctas: [],
+        },
+      },
+      {
+        id: 'f',
+        type: 'faq.v1',
+        props: {
+          title: 'Pytania',
+          items: [{ question: 'Czy przyjmujecie dzieci?', answer: 'Tak, od 3. roku życia.' }],
+        },
+      },
     ],
   }) as ContentPageOf<'page'>,
   about: ContentPage.parse({
@@ -107,7 +138,9 @@ export const pages = {
     cta,
     eyebrow: null,
     lead: 'Wszystkie zabiegi w jednym miejscu.',
-    services: [{ id: 's1', slug: 'higienizacja', path: '/zabiegi/higienizacja', name: 'Higienizacja', bookingServiceId: null }],
+    services: [
+      { id: 's1', slug: 'higienizacja', path: '/zabiegi/higienizacja', name: 'Higienizacja', bookingServiceId: null },
+    ],
   }) as ContentPageOf<'services'>,
   service: ContentPage.parse({
     kind: 'service',
@@ -126,7 +159,13 @@ export const pages = {
       durationLabel: '60 min',
       bookingServiceId: 'b1',
       hero: img('higienizacja', { width: 1600, height: 900, alt: 'Higienistka przy pracy' }),
-      bodyBlocks: [{ id: 'f', type: 'faq.v1', props: { title: null, items: [{ question: 'Czy to boli?', answer: 'Nie, zabieg jest bezbolesny.' }] } }],
+      bodyBlocks: [
+        {
+          id: 'f',
+          type: 'faq.v1',
+          props: { title: null, items: [{ question: 'Czy to boli?', answer: 'Nie, zabieg jest bezbolesny.' }] },
+        },
+      ],
       faq: [
         { question: 'Jak często?', answer: 'Co pół roku.' },
         { question: 'Czy to boli?', answer: 'Duplikat z bloku — ma zostać raz.' },
@@ -143,7 +182,16 @@ export const pages = {
     cta,
     eyebrow: null,
     lead: null,
-    doctors: [{ id: 'd1', slug: 'anna-kowalczyk', path: '/zespol/anna-kowalczyk', name: 'Anna Kowalczyk', specializations: [], bookingResourceId: null }],
+    doctors: [
+      {
+        id: 'd1',
+        slug: 'anna-kowalczyk',
+        path: '/zespol/anna-kowalczyk',
+        name: 'Anna Kowalczyk',
+        specializations: [],
+        bookingResourceId: null,
+      },
+    ],
   }) as ContentPageOf<'team'>,
   doctor: ContentPage.parse({
     kind: 'doctor',
@@ -230,8 +278,18 @@ export const pages = {
 
 export const allPages = Object.values(pages) as ContentPage[];
 
-export const opts: SeoOptions = { siteUrl: 'https://www.klinika-usmiech.pl', siteUrlSet: true, production: true, schemaType: 'Dentist' };
-export const devOpts: SeoOptions = { siteUrl: 'http://localhost:3000', siteUrlSet: false, production: false, schemaType: 'MedicalClinic' };
+export const opts: SeoOptions = {
+  siteUrl: 'https://www.klinika-usmiech.pl',
+  siteUrlSet: true,
+  production: true,
+  schemaType: 'Dentist',
+};
+export const devOpts: SeoOptions = {
+  siteUrl: 'http://localhost:3000',
+  siteUrlSet: false,
+  production: false,
+  schemaType: 'MedicalClinic',
+};
 
 /** Every path to a null, undefined, blank string or empty array/object inside `value`. */
 export function emptiesIn(value: unknown, path = '$'): string[] {

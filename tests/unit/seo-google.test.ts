@@ -9,11 +9,20 @@ import { checkGoogleRequirements } from './google-rich-results';
 import { makeSite, opts as fixtureOpts, pages } from './seo-fixtures';
 
 /** The structured data of every demo page against Google's documented required and recommended properties. */
-const opts: SeoOptions = { siteUrl: 'http://localhost:3000', siteUrlSet: true, production: true, schemaType: 'Dentist' };
+const opts: SeoOptions = {
+  siteUrl: 'http://localhost:3000',
+  siteUrlSet: true,
+  production: true,
+  schemaType: 'Dentist',
+};
 
 async function everyPage() {
   const { handler } = createDemoInstance({ mediaOrigin: opts.siteUrl, rateLimit: 10_000 });
-  const client = new ClinicClient({ baseUrl: 'http://demo.invalid/api/v1', apiKey: DEMO_API_KEY, transport: (r) => handler(r) });
+  const client = new ClinicClient({
+    baseUrl: 'http://demo.invalid/api/v1',
+    apiKey: DEMO_API_KEY,
+    transport: (r) => handler(r),
+  });
   const list = await getPages(client);
   return Promise.all(list.map((item) => getContent(client, item.path)));
 }
@@ -38,16 +47,28 @@ describe('JSON-LD against Google’s rich-result requirements', async () => {
     for (const schemaType of ['MedicalClinic', 'MedicalOrganization', 'Physician'] as const) {
       for (const page of Object.values(pages)) {
         const findings = checkGoogleRequirements(pageJsonLd(makeSite(), page, { ...fixtureOpts, schemaType }));
-        expect(findings.filter((f) => f.level === 'required'), `${page.path} ${schemaType}`).toEqual([]);
+        expect(
+          findings.filter((f) => f.level === 'required'),
+          `${page.path} ${schemaType}`,
+        ).toEqual([]);
       }
     }
   });
 
   it('catches what Google rejects: an Offer without price, a business without address, an unknown type', () => {
-    const offer = { '@type': 'Offer', priceSpecification: { '@type': 'PriceSpecification', minPrice: 250, priceCurrency: 'PLN' } };
-    expect(checkGoogleRequirements(offer)).toContainEqual(expect.objectContaining({ type: 'Offer', missing: 'price|priceSpecification.price', level: 'required' }));
-    expect(checkGoogleRequirements({ '@type': 'Dentist', name: 'X' })).toContainEqual(expect.objectContaining({ missing: 'address', level: 'required' }));
-    expect(checkGoogleRequirements({ '@type': 'Recipe', name: 'X' })).toContainEqual(expect.objectContaining({ missing: '(type not in the table)' }));
+    const offer = {
+      '@type': 'Offer',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: 250, priceCurrency: 'PLN' },
+    };
+    expect(checkGoogleRequirements(offer)).toContainEqual(
+      expect.objectContaining({ type: 'Offer', missing: 'price|priceSpecification.price', level: 'required' }),
+    );
+    expect(checkGoogleRequirements({ '@type': 'Dentist', name: 'X' })).toContainEqual(
+      expect.objectContaining({ missing: 'address', level: 'required' }),
+    );
+    expect(checkGoogleRequirements({ '@type': 'Recipe', name: 'X' })).toContainEqual(
+      expect.objectContaining({ missing: '(type not in the table)' }),
+    );
     expect(checkGoogleRequirements(offerFromPriceLabel('od 250 zł', 'https://x.pl/a'))).toEqual([]);
   });
 });

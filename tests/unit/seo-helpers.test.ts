@@ -20,12 +20,22 @@ describe('truncateAtWord', () => {
 
 describe('htmlToText', () => {
   it('drops tags, keeps word breaks between blocks and decodes entities', () => {
-    expect(htmlToText('<p>Zęby&nbsp;zdrowe</p><p>i <strong>białe</strong> &amp; mocne&#33;</p>')).toBe('Zęby zdrowe i białe & mocne!');
+    expect(htmlToText('<p>Zęby&nbsp;zdrowe</p><p>i <strong>białe</strong> &amp; mocne&#33;</p>')).toBe(
+      'Zęby zdrowe i białe & mocne!',
+    );
   });
   it('decodes the named entities editors write (typography, Latin-1, Polish letters), case-sensitively', () => {
     expect(htmlToText('<p>a &ndash; &oacute;semki &bdquo;x&rdquo;&hellip;</p>')).toBe('a – ósemki „x”…');
-    expect(htmlToText('&mdash;&ldquo;&laquo;&raquo;&copy;&reg;&euro;&bull;&middot;&sect;&deg;&times;&Oacute;&eacute;&szlig;')).toBe('—“«»©®€•·§°×Óéß');
-    expect(htmlToText('&aogon;&Aogon;&eogon;&Eogon;&lstrok;&Lstrok;&nacute;&Nacute;&sacute;&Sacute;&zacute;&Zacute;&zdot;&Zdot;&cacute;&Cacute;')).toBe('ąĄęĘłŁńŃśŚźŹżŻćĆ');
+    expect(
+      htmlToText(
+        '&mdash;&ldquo;&laquo;&raquo;&copy;&reg;&euro;&bull;&middot;&sect;&deg;&times;&Oacute;&eacute;&szlig;',
+      ),
+    ).toBe('—“«»©®€•·§°×Óéß');
+    expect(
+      htmlToText(
+        '&aogon;&Aogon;&eogon;&Eogon;&lstrok;&Lstrok;&nacute;&Nacute;&sacute;&Sacute;&zacute;&Zacute;&zdot;&Zdot;&cacute;&Cacute;',
+      ),
+    ).toBe('ąĄęĘłŁńŃśŚźŹżŻćĆ');
     expect(htmlToText('dzie&shy;cięcy')).toBe('dzie\u00adcięcy');
   });
   it('leaves unknown entities as they are', () => {
@@ -47,7 +57,12 @@ describe('offerFromPriceLabel', () => {
   it('a range → the lowest as price, minPrice and maxPrice, with Polish thousands', () => {
     const offer = offerFromPriceLabel('1 200–1 500 zł', url);
     expect(offer).toMatchObject({ price: 1200, priceCurrency: 'PLN' });
-    expect(offer?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 1200, maxPrice: 1500, priceCurrency: 'PLN' });
+    expect(offer?.priceSpecification).toEqual({
+      '@type': 'PriceSpecification',
+      minPrice: 1200,
+      maxPrice: 1500,
+      priceCurrency: 'PLN',
+    });
   });
   it('a single price → price and currency', () => {
     expect(offerFromPriceLabel('199,50 PLN', url)).toMatchObject({ price: 199.5, priceCurrency: 'PLN' });
@@ -60,18 +75,47 @@ describe('offerFromPriceLabel', () => {
     expect(from?.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 149.5, priceCurrency: 'PLN' });
   });
   it('Polish thousands and decimal commas', () => {
-    expect(offerFromPriceLabel('1 200 zł', url)).toEqual({ '@type': 'Offer', description: '1 200 zł', url, price: 1200, priceCurrency: 'PLN' });
-    expect(offerFromPriceLabel('149,50 zł', url)).toEqual({ '@type': 'Offer', description: '149,50 zł', url, price: 149.5, priceCurrency: 'PLN' });
+    expect(offerFromPriceLabel('1 200 zł', url)).toEqual({
+      '@type': 'Offer',
+      description: '1 200 zł',
+      url,
+      price: 1200,
+      priceCurrency: 'PLN',
+    });
+    expect(offerFromPriceLabel('149,50 zł', url)).toEqual({
+      '@type': 'Offer',
+      description: '149,50 zł',
+      url,
+      price: 149.5,
+      priceCurrency: 'PLN',
+    });
   });
   it('counts not tied to money are not the price', () => {
-    expect(offerFromPriceLabel('1 łuk – 800 zł', url)).toEqual({ '@type': 'Offer', description: '1 łuk – 800 zł', url, price: 800, priceCurrency: 'PLN' });
-    expect(offerFromPriceLabel('pakiet 3 wizyt: 900 zł', url)).toEqual({ '@type': 'Offer', description: 'pakiet 3 wizyt: 900 zł', url, price: 900, priceCurrency: 'PLN' });
+    expect(offerFromPriceLabel('1 łuk – 800 zł', url)).toEqual({
+      '@type': 'Offer',
+      description: '1 łuk – 800 zł',
+      url,
+      price: 800,
+      priceCurrency: 'PLN',
+    });
+    expect(offerFromPriceLabel('pakiet 3 wizyt: 900 zł', url)).toEqual({
+      '@type': 'Offer',
+      description: 'pakiet 3 wizyt: 900 zł',
+      url,
+      price: 900,
+      priceCurrency: 'PLN',
+    });
   });
   it('ranges with "od … do …" or a dash → the lowest as price, minPrice and maxPrice', () => {
     for (const label of ['od 150 do 300 zł', '150–300 zł', '150 zł - 300 zł']) {
       const offer = offerFromPriceLabel(label, url);
       expect(offer, label).toMatchObject({ price: 150, priceCurrency: 'PLN' });
-      expect(offer?.priceSpecification, label).toEqual({ '@type': 'PriceSpecification', minPrice: 150, maxPrice: 300, priceCurrency: 'PLN' });
+      expect(offer?.priceSpecification, label).toEqual({
+        '@type': 'PriceSpecification',
+        minPrice: 150,
+        maxPrice: 300,
+        priceCurrency: 'PLN',
+      });
     }
   });
   it('no Offer without a sum in złoty (an Offer without price fails Google), nor without a label', () => {
@@ -85,7 +129,18 @@ describe('offerFromPriceLabel', () => {
 describe('compact', () => {
   it('removes null, undefined, blank strings, empty arrays and @type-only objects at any depth', () => {
     expect(
-      compact({ '@type': 'X', a: null, b: undefined, c: ' ', d: [], e: { '@type': 'PostalAddress' }, f: [null, 'ok', { g: '' }], h: 0, i: false, j: { '@id': 'x' } }),
+      compact({
+        '@type': 'X',
+        a: null,
+        b: undefined,
+        c: ' ',
+        d: [],
+        e: { '@type': 'PostalAddress' },
+        f: [null, 'ok', { g: '' }],
+        h: 0,
+        i: false,
+        j: { '@id': 'x' },
+      }),
     ).toEqual({ '@type': 'X', f: ['ok'], h: 0, i: false, j: { '@id': 'x' } });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageJsonLd, serializeJsonLd, MEDICAL_ORGANIZATION_TYPES, parseClinicSchemaType, clinicSchemaType } from '@/lib/seo';
+import {
+  pageJsonLd,
+  serializeJsonLd,
+  MEDICAL_ORGANIZATION_TYPES,
+  parseClinicSchemaType,
+  clinicSchemaType,
+} from '@/lib/seo';
 import { ContentPage } from '@/lib/clinic-api/schemas';
 import { allPages, bareSite, devOpts, emptiesIn, makeSite, nodesOfType, opts, pages } from './seo-fixtures';
 
@@ -18,15 +24,28 @@ describe('the clinic node', () => {
   const clinic = one(pageJsonLd(site, pages.home, opts), 'Dentist');
 
   it('has @context, the configured @type, a stable @id and the name', () => {
-    expect(clinic).toMatchObject({ '@context': 'https://schema.org', '@type': 'Dentist', '@id': CLINIC_ID, name: 'Klinika Uśmiech', url: `${ORIGIN}/` });
+    expect(clinic).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Dentist',
+      '@id': CLINIC_ID,
+      name: 'Klinika Uśmiech',
+      url: `${ORIGIN}/`,
+    });
   });
 
   it('is on every page, with the same @id', () => {
-    for (const page of allPages) expect(nodesOfType<Node>(pageJsonLd(site, page, opts), 'Dentist')[0]?.['@id'], page.path).toBe(CLINIC_ID);
+    for (const page of allPages)
+      expect(nodesOfType<Node>(pageJsonLd(site, page, opts), 'Dentist')[0]?.['@id'], page.path).toBe(CLINIC_ID);
   });
 
   it('carries address, geo, contact, logo, images, socials and payments', () => {
-    expect(clinic.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'ul. Kwiatowa 5', postalCode: '00-001', addressLocality: 'Warszawa', addressCountry: 'PL' });
+    expect(clinic.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'ul. Kwiatowa 5',
+      postalCode: '00-001',
+      addressLocality: 'Warszawa',
+      addressCountry: 'PL',
+    });
     expect(clinic.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 52.2, longitude: 21.01 });
     expect(clinic.telephone).toBe('+48 22 123 45 67');
     expect(clinic.email).toBe('recepcja@klinika-usmiech.pl');
@@ -47,7 +66,12 @@ describe('the clinic node', () => {
 
   it('maps opening hours: days sharing an interval grouped, a split day gives two entries, closed days absent', () => {
     expect(clinic.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '20:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+        opens: '08:00',
+        closes: '20:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '08:00', closes: '12:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '13:00', closes: '18:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
@@ -57,7 +81,13 @@ describe('the clinic node', () => {
   it('with an empty profile is just the name and address of the site — no empty fields', () => {
     const nodes = pageJsonLd(bareSite(), pages.home, devOpts);
     const c = one(nodes, 'MedicalClinic');
-    expect(c).toEqual({ '@context': 'https://schema.org', '@type': 'MedicalClinic', '@id': 'http://localhost:3000/#clinic', name: 'Nowa Klinika', url: 'http://localhost:3000/' });
+    expect(c).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalClinic',
+      '@id': 'http://localhost:3000/#clinic',
+      name: 'Nowa Klinika',
+      url: 'http://localhost:3000/',
+    });
   });
 });
 
@@ -87,7 +117,13 @@ describe('CLINIC_SCHEMA_TYPE', () => {
 describe('page entities', () => {
   it('home names the WebSite, published by the clinic', () => {
     const w = one(pageJsonLd(site, pages.home, opts), 'WebSite');
-    expect(w).toMatchObject({ '@id': `${ORIGIN}/#website`, name: 'Klinika Uśmiech', url: `${ORIGIN}/`, publisher: { '@id': CLINIC_ID }, inLanguage: 'pl-PL' });
+    expect(w).toMatchObject({
+      '@id': `${ORIGIN}/#website`,
+      name: 'Klinika Uśmiech',
+      url: `${ORIGIN}/`,
+      publisher: { '@id': CLINIC_ID },
+      inLanguage: 'pl-PL',
+    });
   });
 
   it('doctor page: a Physician linked to the clinic @id, with specialities, photo and the clinic’s address', () => {
@@ -171,13 +207,21 @@ describe('FAQPage', () => {
     const f = one(pageJsonLd(site, pages.service, opts), 'FAQPage');
     expect(f?.mainEntity).toEqual([
       { '@type': 'Question', name: 'Jak często?', acceptedAnswer: { '@type': 'Answer', text: 'Co pół roku.' } },
-      { '@type': 'Question', name: 'Czy to boli?', acceptedAnswer: { '@type': 'Answer', text: 'Duplikat z bloku — ma zostać raz.' } },
+      {
+        '@type': 'Question',
+        name: 'Czy to boli?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Duplikat z bloku — ma zostać raz.' },
+      },
     ]);
   });
 
   it('from faq.v1 blocks of a blocks page', () => {
     const f = one(pageJsonLd(site, pages.home, opts), 'FAQPage');
-    expect(f?.mainEntity[0]).toEqual({ '@type': 'Question', name: 'Czy przyjmujecie dzieci?', acceptedAnswer: { '@type': 'Answer', text: 'Tak, od 3. roku życia.' } });
+    expect(f?.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'Czy przyjmujecie dzieci?',
+      acceptedAnswer: { '@type': 'Answer', text: 'Tak, od 3. roku życia.' },
+    });
   });
 
   it('a blocks page with two faq.v1 blocks asking the same question lists it once', () => {
@@ -189,7 +233,10 @@ describe('FAQPage', () => {
         { id: 'b', type: 'faq.v1', props: { items: [{ ...item, question: ' czy przyjmujecie dzieci? ' }] } },
       ],
     });
-    expect(one(pageJsonLd(site, page, opts), 'FAQPage')?.mainEntity.map((q: { name: string }) => q.name)).toEqual(['Czy przyjmujecie dzieci?', 'Ile trwa wizyta?']);
+    expect(one(pageJsonLd(site, page, opts), 'FAQPage')?.mainEntity.map((q: { name: string }) => q.name)).toEqual([
+      'Czy przyjmujecie dzieci?',
+      'Ile trwa wizyta?',
+    ]);
   });
 
   it('is absent without questions, and a faq block whose props do not parse adds none', () => {
@@ -223,16 +270,30 @@ describe('no empty values anywhere', () => {
   it('a record with every optional field empty still has no null, undefined or ""', () => {
     const p = ContentPage.parse({
       ...pages.service,
-      service: { ...pages.service.service, category: null, shortDesc: '', priceFromLabel: null, durationLabel: null, hero: null, faq: [{ question: ' ', answer: '' }] },
+      service: {
+        ...pages.service.service,
+        category: null,
+        shortDesc: '',
+        priceFromLabel: null,
+        durationLabel: null,
+        hero: null,
+        faq: [{ question: ' ', answer: '' }],
+      },
     });
-    expect(emptiesIn(pageJsonLd(makeSite({ profile: { phone: '', registry: { nip: '' }, socials: [] } }), p, opts))).toEqual([]);
+    expect(
+      emptiesIn(pageJsonLd(makeSite({ profile: { phone: '', registry: { nip: '' }, socials: [] } }), p, opts)),
+    ).toEqual([]);
   });
 });
 
 describe('escaping', () => {
   it('API text cannot close the script tag: <, >, &, U+2028 and U+2029 are \\u-escaped and the JSON still round-trips', () => {
     const evil = 'Wybielanie</script><script>alert(1)</script> & więcej\u2028\u2029';
-    const page = ContentPage.parse({ ...pages.post, title: evil, post: { ...pages.post.post, title: evil, seoTitle: null } });
+    const page = ContentPage.parse({
+      ...pages.post,
+      title: evil,
+      post: { ...pages.post.post, title: evil, seoTitle: null },
+    });
     const nodes = pageJsonLd(site, page, opts);
     for (const node of nodes) {
       const json = serializeJsonLd(node);

@@ -4,7 +4,16 @@ import { pageMetadata, siteMetadata, canonicalOrigin } from '@/lib/seo';
 import { allPages, bareSite, devOpts, makeSite, opts, pages } from './seo-fixtures';
 
 const site = makeSite();
-type OG = { type?: string; url?: string; title?: string; siteName?: string; locale?: string; images?: { url: string; width?: number; height?: number; alt?: string }[]; publishedTime?: string; modifiedTime?: string };
+type OG = {
+  type?: string;
+  url?: string;
+  title?: string;
+  siteName?: string;
+  locale?: string;
+  images?: { url: string; width?: number; height?: number; alt?: string }[];
+  publishedTime?: string;
+  modifiedTime?: string;
+};
 const og = (m: Metadata) => m.openGraph as OG;
 const tw = (m: Metadata) => m.twitter as { card?: string; images?: { url: string; alt?: string }[]; title?: string };
 
@@ -35,7 +44,8 @@ describe('pageMetadata titles', () => {
     expect(pageMetadata(site, withSeo, opts).title).toEqual({ absolute: 'Dentysta Mokotów – Klinika Uśmiech' });
   });
 
-  const title = (p: Parameters<typeof pageMetadata>[1], s = site) => (pageMetadata(s, p, opts).title as { absolute: string }).absolute;
+  const title = (p: Parameters<typeof pageMetadata>[1], s = site) =>
+    (pageMetadata(s, p, opts).title as { absolute: string }).absolute;
 
   it('seoTitle (blocks page, post) is the title tag verbatim: nothing appended', () => {
     expect(title(pages.about)).toBe('O klinice Uśmiech');
@@ -77,7 +87,9 @@ describe('pageMetadata descriptions', () => {
   });
 
   it('composes a unique description from the record when the clinic wrote none', () => {
-    expect(pageMetadata(site, pages.doctor, opts).description).toBe('lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca. Klinika Uśmiech');
+    expect(pageMetadata(site, pages.doctor, opts).description).toBe(
+      'lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca. Klinika Uśmiech',
+    );
     expect(pageMetadata(site, pages.team, opts).description).toBe('Zespół: Anna Kowalczyk · Klinika Uśmiech');
     const bare = { ...pages.service, service: { ...pages.service.service, shortDesc: null, bodyBlocks: [] } };
     expect(pageMetadata(site, bare, opts).description).toBe('Higienizacja (od 250 zł, 60 min) · Klinika Uśmiech');
@@ -86,7 +98,9 @@ describe('pageMetadata descriptions', () => {
   it('doctor: who and what first, then the bio’s paragraphs (headings skipped)', () => {
     const bio = [{ id: 'b', type: 'rich-text.v1', props: { html: '<h3>Wykształcenie</h3><p>Absolwentka UJ.</p>' } }];
     const p = { ...pages.doctor, doctor: { ...pages.doctor.doctor, bodyBlocks: bio } };
-    expect(pageMetadata(site, p, opts).description).toBe('lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca. Absolwentka UJ.');
+    expect(pageMetadata(site, p, opts).description).toBe(
+      'lek. dent. Anna Kowalczyk – ortodoncja, stomatologia dziecięca. Absolwentka UJ.',
+    );
   });
 
   it('prefers seoDescription over the excerpt on posts', () => {
@@ -109,14 +123,18 @@ describe('pageMetadata descriptions', () => {
 
 describe('canonical URL', () => {
   it('uses SITE_URL when set', () => {
-    expect(pageMetadata(site, pages.service, opts).alternates?.canonical).toBe('https://www.klinika-usmiech.pl/zabiegi/higienizacja');
+    expect(pageMetadata(site, pages.service, opts).alternates?.canonical).toBe(
+      'https://www.klinika-usmiech.pl/zabiegi/higienizacja',
+    );
     expect(pageMetadata(site, pages.home, opts).alternates?.canonical).toBe('https://www.klinika-usmiech.pl/');
   });
 
   it('falls back to https:// + primaryDomain in production when SITE_URL is unset', () => {
     const prod = { ...devOpts, production: true };
     expect(canonicalOrigin(site, prod)).toBe('https://www.klinika-usmiech.pl');
-    expect(pageMetadata(site, pages.doctor, prod).alternates?.canonical).toBe('https://www.klinika-usmiech.pl/zespol/anna-kowalczyk');
+    expect(pageMetadata(site, pages.doctor, prod).alternates?.canonical).toBe(
+      'https://www.klinika-usmiech.pl/zespol/anna-kowalczyk',
+    );
   });
 
   it('stays on the local address in development, or when no domain is connected; in production it says so once, naming SITE_URL', () => {
@@ -127,7 +145,9 @@ describe('canonical URL', () => {
       expect(canonicalOrigin(bareSite(), { ...devOpts, production: true })).toBe('http://localhost:3000');
       expect(canonicalOrigin(bareSite(), { ...devOpts, production: true })).toBe('http://localhost:3000');
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]![0])).toMatch(/^SITE_URL is not set and the clinic has no primaryDomain: .*http:\/\/localhost:3000/);
+      expect(String(warn.mock.calls[0]![0])).toMatch(
+        /^SITE_URL is not set and the clinic has no primaryDomain: .*http:\/\/localhost:3000/,
+      );
     } finally {
       warn.mockRestore();
     }
@@ -137,12 +157,26 @@ describe('canonical URL', () => {
 describe('Open Graph and Twitter', () => {
   it('website pages: type, url, site name, Polish locale', () => {
     const o = og(pageMetadata(site, pages.service, opts));
-    expect(o).toMatchObject({ type: 'website', url: 'https://www.klinika-usmiech.pl/zabiegi/higienizacja', siteName: 'Klinika Uśmiech', locale: 'pl_PL', title: 'Higienizacja' });
+    expect(o).toMatchObject({
+      type: 'website',
+      url: 'https://www.klinika-usmiech.pl/zabiegi/higienizacja',
+      siteName: 'Klinika Uśmiech',
+      locale: 'pl_PL',
+      title: 'Higienizacja',
+    });
   });
 
   it('posts and case studies are articles with their dates', () => {
-    expect(og(pageMetadata(site, pages.post, opts))).toMatchObject({ type: 'article', publishedTime: '2026-02-10T08:00:00Z', modifiedTime: '2026-02-11T08:00:00Z' });
-    expect(og(pageMetadata(site, pages.caseStudy, opts))).toMatchObject({ type: 'article', publishedTime: '2026-01-10T09:00:00Z', modifiedTime: '2026-01-12T09:00:00Z' });
+    expect(og(pageMetadata(site, pages.post, opts))).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-02-10T08:00:00Z',
+      modifiedTime: '2026-02-11T08:00:00Z',
+    });
+    expect(og(pageMetadata(site, pages.caseStudy, opts))).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-01-10T09:00:00Z',
+      modifiedTime: '2026-01-12T09:00:00Z',
+    });
   });
 
   it.each([
@@ -165,8 +199,18 @@ describe('Open Graph and Twitter', () => {
   });
 
   it('gives width, height and alt when known (alt falls back to the page title)', () => {
-    expect(og(pageMetadata(site, pages.post, opts)).images?.[0]).toEqual({ url: 'https://cdn.example.pl/przeglad-og.jpg', width: 1200, height: 630, alt: 'Lusterko stomatologiczne' });
-    expect(og(pageMetadata(site, pages.caseStudy, opts)).images?.[0]).toEqual({ url: 'https://cdn.example.pl/licowki-po.jpg', width: 1200, height: 800, alt: 'Licówki porcelanowe' });
+    expect(og(pageMetadata(site, pages.post, opts)).images?.[0]).toEqual({
+      url: 'https://cdn.example.pl/przeglad-og.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Lusterko stomatologiczne',
+    });
+    expect(og(pageMetadata(site, pages.caseStudy, opts)).images?.[0]).toEqual({
+      url: 'https://cdn.example.pl/licowki-po.jpg',
+      width: 1200,
+      height: 800,
+      alt: 'Licówki porcelanowe',
+    });
   });
 
   it('makes site-relative media absolute on the canonical origin', () => {

@@ -22,7 +22,11 @@ describe('timedMemo', () => {
 
   it('keeps the last good value when a refresh fails, and retries only in the next period', async () => {
     let clock = 0;
-    const load = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(true).mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce(false);
+    const load = vi
+      .fn<() => Promise<boolean>>()
+      .mockResolvedValueOnce(true)
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValueOnce(false);
     const get = timedMemo(load, { ttlMs: 60_000, timeoutMs: 1000, fallback: false, now: () => clock });
     expect(await get()).toBe(true);
     clock = 61_000;

@@ -42,7 +42,8 @@ describe('contrast maths (WCAG 2.x)', () => {
     expect(toHex(P('hsl(0, 100%, 50%)'))).toBe('#ff0000');
     expect(toHex(P('hsl(120 100% 25%)'))).toBe('#008000');
     expect(P('WHITE')).toEqual({ r: 255, g: 255, b: 255, a: 1 });
-    for (const bad of ['red', 'var(--x)', '#12345', 'rgb(1,2)', 'oklch(0.5 0.1 200)', '']) expect(parseColor(bad)).toBeNull();
+    for (const bad of ['red', 'var(--x)', '#12345', 'rgb(1,2)', 'oklch(0.5 0.1 200)', ''])
+      expect(parseColor(bad)).toBeNull();
   });
 
   it('mixes like CSS color-mix(in srgb) and composites transparency over the backdrop', () => {
@@ -55,7 +56,10 @@ describe('contrast maths (WCAG 2.x)', () => {
     expect(m.a).toBeCloseTo(0.1, 6);
     expect(toHex(over(P('rgba(0,0,0,0.5)'), P('#ffffff')))).toBe('#808080');
     // Half-transparent black text on white reads as mid grey.
-    expect(contrastRatio(P('rgba(0,0,0,0.5)'), P('#ffffff'))).toBeCloseTo(contrastRatio(P('rgb(127.5, 127.5, 127.5)'), P('#ffffff')), 6);
+    expect(contrastRatio(P('rgba(0,0,0,0.5)'), P('#ffffff'))).toBeCloseTo(
+      contrastRatio(P('rgb(127.5, 127.5, 127.5)'), P('#ffffff')),
+      6,
+    );
   });
 });
 
@@ -73,10 +77,14 @@ describe('the theme check', () => {
     t.colors.mutedForeground = '#9a9a9a'; // 2.8:1 on white
     const report = checkTheme(t);
     expect(report.ok).toBe(false);
-    const bad = report.pairs.find((p) => p.mode === 'light' && p.fg === 'mutedForeground' && p.bg === 'surface' && p.kind === 'text')!;
+    const bad = report.pairs.find(
+      (p) => p.mode === 'light' && p.fg === 'mutedForeground' && p.bg === 'surface' && p.kind === 'text',
+    )!;
     expect(bad.ok).toBe(false);
     expect(bad.ratio).toBeCloseTo(2.81, 1);
-    expect(report.findings.map((f) => f.what)).toContainEqual(expect.stringMatching(/^light: mutedForeground on surface is 2\.\d\d:1, needs 4\.5:1 \(card text/));
+    expect(report.findings.map((f) => f.what)).toContainEqual(
+      expect.stringMatching(/^light: mutedForeground on surface is 2\.\d\d:1, needs 4\.5:1 \(card text/),
+    );
     // The dark palette is checked on its own: still fine.
     expect(report.pairs.filter((p) => p.mode === 'dark').every((p) => p.ok)).toBe(true);
   });
@@ -86,8 +94,12 @@ describe('the theme check', () => {
     // A primary of about 3.6:1 on the dark background: fine as a focus ring, not as link text.
     t.colorsDark.primary = '#3d7f78';
     const report = checkTheme(t);
-    const ring = report.pairs.find((p) => p.mode === 'dark' && p.kind === 'non-text' && p.fg === 'primary' && p.bg === 'background')!;
-    const link = report.pairs.find((p) => p.mode === 'dark' && p.kind === 'text' && p.fg === 'primary' && p.bg === 'background')!;
+    const ring = report.pairs.find(
+      (p) => p.mode === 'dark' && p.kind === 'non-text' && p.fg === 'primary' && p.bg === 'background',
+    )!;
+    const link = report.pairs.find(
+      (p) => p.mode === 'dark' && p.kind === 'text' && p.fg === 'primary' && p.bg === 'background',
+    )!;
     expect(ring.ratio).toBe(link.ratio);
     expect(ring.ratio!).toBeGreaterThan(3);
     expect(ring.ratio!).toBeLessThan(4.5);
@@ -112,7 +124,9 @@ describe('the theme check', () => {
   });
 
   it('flags font families the site cannot load, and stacks without a generic fallback', () => {
-    expect(checkFonts({ fontSans: '"Inter", system-ui, sans-serif', fontHeading: "'Fraunces', Georgia, serif" })).toEqual([]);
+    expect(
+      checkFonts({ fontSans: '"Inter", system-ui, sans-serif', fontHeading: "'Fraunces', Georgia, serif" }),
+    ).toEqual([]);
     const f = checkFonts({ fontSans: '"Comic Neue", sans-serif', fontHeading: 'Georgia' });
     expect(f).toEqual([
       { level: 'error', what: expect.stringContaining('fontSans: the site cannot load "Comic Neue"') },
@@ -120,9 +134,18 @@ describe('the theme check', () => {
     ]);
     // The advice names what makes the check pass (SHIPPED_FONTS is what isShippedFont reads), not files under public/.
     expect(f[0]!.what).toContain('use a shipped family (Inter, Fraunces) or a system font');
-    for (const step of ['@fontsource-variable', 'SHIPPED_FONTS (lib/theme/index.ts)', 'FONT_FAMILIES (scripts/lib/polish-fonts.ts)', 'npx tsx scripts/generate-fonts.ts']) expect(f[0]!.what).toContain(step);
+    for (const step of [
+      '@fontsource-variable',
+      'SHIPPED_FONTS (lib/theme/index.ts)',
+      'FONT_FAMILIES (scripts/lib/polish-fonts.ts)',
+      'npx tsx scripts/generate-fonts.ts',
+    ])
+      expect(f[0]!.what).toContain(step);
     expect(f[0]!.what).not.toContain('public/');
-    expect(checkFonts({ fontSans: '  ', fontHeading: 'serif' })[0]).toEqual({ level: 'error', what: 'fontSans is empty: no font family to use' });
+    expect(checkFonts({ fontSans: '  ', fontHeading: 'serif' })[0]).toEqual({
+      level: 'error',
+      what: 'fontSans is empty: no font family to use',
+    });
   });
 
   it('flags type, rhythm and motion values out of range, at both ends and at the edges', () => {
@@ -133,12 +156,14 @@ describe('the theme check', () => {
     t.motion.durationSlowMs = 5000;
     t.rhythm.container = '20rem';
     const what = checkScale(t).map((f) => f.what);
-    expect(what).toEqual(expect.arrayContaining([
-      'type.baseMinPx = 12 is outside 14–20',
-      'type.bodyLineHeight = 1.1 is outside 1.35–2',
-      'motion.durationSlowMs = 5000 is outside 0–1200',
-      expect.stringContaining('rhythm.container = 20rem'),
-    ]));
+    expect(what).toEqual(
+      expect.arrayContaining([
+        'type.baseMinPx = 12 is outside 14–20',
+        'type.bodyLineHeight = 1.1 is outside 1.35–2',
+        'motion.durationSlowMs = 5000 is outside 0–1200',
+        expect.stringContaining('rhythm.container = 20rem'),
+      ]),
+    );
     const edge = demo();
     edge.type.baseMinPx = 14; // inclusive bounds
     edge.type.baseMaxPx = 24;
@@ -147,7 +172,9 @@ describe('the theme check', () => {
     const shrink = demo();
     shrink.type.baseMinPx = 18;
     shrink.type.baseMaxPx = 16;
-    expect(checkScale(shrink).map((f) => f.what)).toContain('type.baseMaxPx is smaller than type.baseMinPx: text would shrink on larger screens');
+    expect(checkScale(shrink).map((f) => f.what)).toContain(
+      'type.baseMaxPx is smaller than type.baseMinPx: text would shrink on larger screens',
+    );
   });
 });
 
@@ -161,14 +188,24 @@ function stylesheets(dir: string): string[] {
 }
 
 const TOKEN: Record<string, string> = {
-  'color-background': 'background', 'color-foreground': 'foreground', 'color-surface': 'surface', 'color-surface-2': 'surface2',
-  'color-muted': 'muted', 'color-muted-foreground': 'mutedForeground', 'color-primary': 'primary',
-  'color-primary-foreground': 'primaryForeground', 'color-accent': 'accent', 'color-accent-foreground': 'accentForeground',
-  'color-border': 'border', 'color-danger': 'danger',
+  'color-background': 'background',
+  'color-foreground': 'foreground',
+  'color-surface': 'surface',
+  'color-surface-2': 'surface2',
+  'color-muted': 'muted',
+  'color-muted-foreground': 'mutedForeground',
+  'color-primary': 'primary',
+  'color-primary-foreground': 'primaryForeground',
+  'color-accent': 'accent',
+  'color-accent-foreground': 'accentForeground',
+  'color-border': 'border',
+  'color-danger': 'danger',
 };
 
 describe('the pair list follows the stylesheets', () => {
-  const css = ['app', 'components', 'blocks'].flatMap(stylesheets).map((f) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
+  const css = ['app', 'components', 'blocks']
+    .flatMap(stylesheets)
+    .map((f) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
   const checked = new Set(PAIRS.map((p) => [p.fg, p.bg].map(String).sort().join('|')));
 
   it('checks every rule that sets both a text colour and a background from tokens', () => {
@@ -178,14 +215,19 @@ describe('the pair list follows the stylesheets', () => {
         const fg = /(?:^|;)\s*color:\s*var\(--([a-z0-9-]+)/.exec(body!)?.[1];
         const bg = /background(?:-color)?:\s*var\(--([a-z0-9-]+)\)\s*(?:;|$)/.exec(body!)?.[1];
         if (!fg || !bg || !TOKEN[fg] || !TOKEN[bg]) continue;
-        if (!checked.has([TOKEN[fg], TOKEN[bg]].sort().join('|'))) missing.push(`${selector!.trim()}: ${TOKEN[fg]} on ${TOKEN[bg]}`);
+        if (!checked.has([TOKEN[fg], TOKEN[bg]].sort().join('|')))
+          missing.push(`${selector!.trim()}: ${TOKEN[fg]} on ${TOKEN[bg]}`);
       }
     }
     expect(missing).toEqual([]);
   });
 
   it('models the form-field border with the mix the stylesheet uses', () => {
-    const mixes = css.flatMap((s) => [...s.matchAll(/color-mix\(in srgb, var\(--color-border\) (\d+)%, var\(--color-muted-foreground\)\)/g)].map((m) => Number(m[1])));
+    const mixes = css.flatMap((s) =>
+      [...s.matchAll(/color-mix\(in srgb, var\(--color-border\) (\d+)%, var\(--color-muted-foreground\)\)/g)].map((m) =>
+        Number(m[1]),
+      ),
+    );
     expect(mixes.length).toBeGreaterThan(0);
     expect(new Set(mixes)).toEqual(new Set([FIELD_BORDER_BORDER_PCT]));
   });

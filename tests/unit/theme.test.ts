@@ -32,7 +32,9 @@ describe('themeCss', () => {
     expect(css).toContain('--overlay-opacity: 0.35;');
   });
   it('switches motion off under prefers-reduced-motion', () => {
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{:root\{--duration-fast:0ms;--duration-base:0ms;--duration-slow:0ms;\}\}/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\)\{:root\{--duration-fast:0ms;--duration-base:0ms;--duration-slow:0ms;\}\}/,
+    );
   });
   it('maps families the starter ships to its self-hosted fonts', () => {
     expect(css).toContain(
@@ -53,7 +55,9 @@ describe('themeCss', () => {
         `--font-heading: "Fraunces Polish Fallback Times", "Fraunces Polish Fallback Noto Serif", "Fraunces Polish Fallback DejaVu", Georgia, serif;}`,
     );
     // A theme that downloads nothing has nothing to wait for.
-    const system = themeCss(ThemeTokens.parse({ ...tokens, fontSans: 'system-ui, sans-serif', fontHeading: 'Georgia, serif' }));
+    const system = themeCss(
+      ThemeTokens.parse({ ...tokens, fontSans: 'system-ui, sans-serif', fontHeading: 'Georgia, serif' }),
+    );
     expect(system).not.toContain(FONTS_LATER_ATTRIBUTE);
     // One shipped family: only its token waits.
     const one = themeCss(ThemeTokens.parse({ ...tokens, fontHeading: 'Georgia, serif' }));
@@ -76,10 +80,10 @@ describe('themeCss', () => {
       for (let i = 0; i < css.length; i++) {
         const ch = css[i]!;
         if (comment) {
-          if (ch === '*' && css[i + 1] === '/') (comment = false), i++;
+          if (ch === '*' && css[i + 1] === '/') ((comment = false), i++);
         } else if (quote) {
           if (ch === quote || ch === '\n') quote = null;
-        } else if (ch === '/' && css[i + 1] === '*') (comment = true), i++;
+        } else if (ch === '/' && css[i + 1] === '*') ((comment = true), i++);
         else if (ch === '"' || ch === "'") quote = ch;
         else if (ch === '(') depth++;
         else if (ch === ')') depth = Math.max(0, depth - 1);

@@ -5,7 +5,11 @@ describe('ttlMemo (PER_MINUTE reads: privacy notice, form choices, the clinic fa
   it('loads once per period for every caller', async () => {
     let t = 0;
     let loads = 0;
-    const get = ttlMemo(async () => ++loads, 60_000, () => t);
+    const get = ttlMemo(
+      async () => ++loads,
+      60_000,
+      () => t,
+    );
     expect(await Promise.all([get(), get()])).toEqual([1, 1]);
     t = 59_999;
     expect(await get()).toBe(1);
@@ -17,11 +21,15 @@ describe('ttlMemo (PER_MINUTE reads: privacy notice, form choices, the clinic fa
     let t = 0;
     let fail = false;
     let loads = 0;
-    const get = ttlMemo(async () => {
-      loads++;
-      if (fail) throw new Error('budget_spent');
-      return `v${loads}`;
-    }, 60_000, () => t);
+    const get = ttlMemo(
+      async () => {
+        loads++;
+        if (fail) throw new Error('budget_spent');
+        return `v${loads}`;
+      },
+      60_000,
+      () => t,
+    );
     expect(await get()).toBe('v1');
     t = 61_000;
     fail = true;

@@ -11,8 +11,14 @@ vi.mock('@/lib/server/config', () => ({ config: () => cfg }));
 const SECRET = 'whsec_route_test_0123456789';
 const event = (id: string, leadId = 'lead_1') => JSON.stringify({ id, type: 'lead.created', data: { leadId } });
 const post = (raw: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-  new Request('http://site.test/api/webhooks/clinic', { method: 'POST', body: raw, headers, ...(typeof raw === 'string' ? {} : { duplex: 'half' }) } as RequestInit);
-const signedPost = (raw: string) => post(raw, { 'x-demo-signature': signWebhook(SECRET, raw, Math.floor(Date.now() / 1000)) });
+  new Request('http://site.test/api/webhooks/clinic', {
+    method: 'POST',
+    body: raw,
+    headers,
+    ...(typeof raw === 'string' ? {} : { duplex: 'half' }),
+  } as RequestInit);
+const signedPost = (raw: string) =>
+  post(raw, { 'x-demo-signature': signWebhook(SECRET, raw, Math.floor(Date.now() / 1000)) });
 
 let logs: string[] = [];
 beforeEach(() => {
@@ -44,7 +50,15 @@ describe('live mode', () => {
     cfg.webhookSecret = SECRET;
     const { POST } = await route();
     expect((await POST(post(event('evt_x')))).status).toBe(401);
-    expect((await POST(post(event('evt_x'), { 'x-demo-signature': signWebhook('other', event('evt_x'), Math.floor(Date.now() / 1000)) }))).status).toBe(401);
+    expect(
+      (
+        await POST(
+          post(event('evt_x'), {
+            'x-demo-signature': signWebhook('other', event('evt_x'), Math.floor(Date.now() / 1000)),
+          }),
+        )
+      ).status,
+    ).toBe(401);
     expect(logs).toEqual([]);
   });
 });
@@ -94,7 +108,9 @@ describe('replays and ids', () => {
     expect(await replay.json()).toMatchObject({ duplicate: true });
     expect(logs.filter((l) => l.includes('lead_noid_7'))).toHaveLength(1);
     // The sender's own retry is signed anew (another second), and is handled.
-    const retry = await POST(post(raw, { 'x-demo-signature': signWebhook(SECRET, raw, Math.floor(Date.now() / 1000) - 2) }));
+    const retry = await POST(
+      post(raw, { 'x-demo-signature': signWebhook(SECRET, raw, Math.floor(Date.now() / 1000) - 2) }),
+    );
     expect(await retry.json()).not.toMatchObject({ duplicate: true });
   });
 
@@ -105,7 +121,13 @@ describe('replays and ids', () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json]);
     const t = Math.floor(Date.now() / 1000);
     const v1 = createHmac('sha256', SECRET).update(`${t}.`).update(bytes).digest('hex');
-    const res = await POST(new Request('http://site.test/api/webhooks/clinic', { method: 'POST', body: bytes, headers: { 'x-demo-signature': `t=${t},v1=${v1}` } }));
+    const res = await POST(
+      new Request('http://site.test/api/webhooks/clinic', {
+        method: 'POST',
+        body: bytes,
+        headers: { 'x-demo-signature': `t=${t},v1=${v1}` },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(logs.filter((l) => l.includes('lead_bom_1'))).toHaveLength(1);
   });
@@ -113,7 +135,11 @@ describe('replays and ids', () => {
   it('ids that could forge a log line are refused before anything is logged', async () => {
     cfg.webhookSecret = SECRET;
     const { POST } = await route();
-    for (const raw of [event('evt_1\n[webhook] lead.created event=forged'), event('evt_ok_2', 'lead_1\r\nforged'), event('x'.repeat(201))]) {
+    for (const raw of [
+      event('evt_1\n[webhook] lead.created event=forged'),
+      event('evt_ok_2', 'lead_1\r\nforged'),
+      event('x'.repeat(201)),
+    ]) {
       expect((await POST(signedPost(raw))).status).toBe(400);
     }
     expect(logs).toEqual([]);

@@ -7,8 +7,10 @@ import { DEFAULT_DEMO_WEBHOOK_SECRET, signWebhook } from '@/lib/demo-clinic/webh
 const SECRET = 'whsec_test_1234567890';
 const NOW = 1_767_225_600; // 2026-01-01T00:00:00Z
 
-const body = (type: string, data: Record<string, unknown>, id = 'evt_1') => JSON.stringify({ id, type, createdAt: '2026-01-01T00:00:00Z', data });
-const signed = (raw: string, secret = SECRET, t = NOW) => new Headers({ 'x-demo-signature': signWebhook(secret, raw, t) });
+const body = (type: string, data: Record<string, unknown>, id = 'evt_1') =>
+  JSON.stringify({ id, type, createdAt: '2026-01-01T00:00:00Z', data });
+const signed = (raw: string, secret = SECRET, t = NOW) =>
+  new Headers({ 'x-demo-signature': signWebhook(secret, raw, t) });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -28,15 +30,24 @@ describe('the demo signature', () => {
     expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN}`, NOW)).toEqual({ ok: true });
     expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN.toUpperCase()}`, NOW)).toEqual({ ok: true });
     // One hex digit off, or the same MAC under another timestamp: refused.
-    expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN.slice(0, -1)}e`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySignature(SECRET, raw, `t=${NOW},v1=${KNOWN.slice(0, -1)}e`, NOW)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
     expect(verifySignature(SECRET, raw, `t=${NOW + 1},v1=${KNOWN}`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
   });
 
   it('the tolerance holds both ways: a timestamp more than 300 s in the future is refused like a stale one', () => {
     const raw = body('lead.created', { leadId: 'lead_1' });
     expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 300), NOW)).toEqual({ ok: true });
-    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 301), NOW)).toEqual({ ok: false, reason: 'stale' });
-    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 86_400), NOW)).toEqual({ ok: false, reason: 'stale' });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 301), NOW)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW + 86_400), NOW)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
     expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW - 300), NOW)).toEqual({ ok: true });
   });
 
@@ -44,9 +55,18 @@ describe('the demo signature', () => {
     const raw = body('lead.created', { leadId: 'lead_1' });
     expect(verifySignature(SECRET, raw, null, NOW)).toEqual({ ok: false, reason: 'missing' });
     expect(verifySignature(SECRET, raw, 'v1=abc', NOW)).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW - 301), NOW)).toEqual({ ok: false, reason: 'stale' });
-    expect(verifySignature(SECRET, raw + ' ', signWebhook(SECRET, raw, NOW), NOW)).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifySignature(SECRET, raw, signWebhook(DEFAULT_DEMO_WEBHOOK_SECRET, raw, NOW), NOW)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySignature(SECRET, raw, signWebhook(SECRET, raw, NOW - 301), NOW)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(verifySignature(SECRET, raw + ' ', signWebhook(SECRET, raw, NOW), NOW)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifySignature(SECRET, raw, signWebhook(DEFAULT_DEMO_WEBHOOK_SECRET, raw, NOW), NOW)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
     expect(verifySignature(SECRET, raw, `t=${NOW},v1=zz`, NOW)).toEqual({ ok: false, reason: 'mismatch' });
   });
 
@@ -72,7 +92,11 @@ describe('webhook intake', () => {
       body('message.sent', { leadId: 'lead_1', conversationId: 'conv_1', messageId: 'msg_1', channel: 'sms' }),
       body('message.received', { leadId: 'lead_1', conversationId: 'conv_1', messageId: 'msg_2' }),
     ];
-    for (const raw of cases) expect(await handleWebhook(raw, signed(raw), { secret: SECRET, nowSec: NOW, handlers })).toEqual({ status: 200, body: { ok: true } });
+    for (const raw of cases)
+      expect(await handleWebhook(raw, signed(raw), { secret: SECRET, nowSec: NOW, handlers })).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
     expect(got.map((e) => [e.type, e.leadId, e.conversationId, e.messageId])).toEqual([
       ['lead.created', 'lead_1', null, null],
       ['message.sent', 'lead_1', 'conv_1', 'msg_1'],
@@ -91,16 +115,23 @@ describe('webhook intake', () => {
     const { got, handlers } = collect();
     const raw = body('lead.created', { leadId: 'lead_1' });
     expect((await handleWebhook(raw, new Headers(), { secret: SECRET, nowSec: NOW, handlers })).status).toBe(401);
-    expect((await handleWebhook(raw, signed(raw, 'wrong'), { secret: SECRET, nowSec: NOW, handlers })).status).toBe(401);
+    expect((await handleWebhook(raw, signed(raw, 'wrong'), { secret: SECRET, nowSec: NOW, handlers })).status).toBe(
+      401,
+    );
     expect(got).toHaveLength(0);
   });
 
   it('answers 200 and ignores kinds it does not know', async () => {
     const { got, handlers } = collect();
     const raw = body('appointment.cancelled', { appointmentId: 'a1' });
-    expect(await handleWebhook(raw, signed(raw), { secret: SECRET, nowSec: NOW, handlers })).toEqual({ status: 200, body: { ok: true, ignored: true } });
+    expect(await handleWebhook(raw, signed(raw), { secret: SECRET, nowSec: NOW, handlers })).toEqual({
+      status: 200,
+      body: { ok: true, ignored: true },
+    });
     const proto = body('constructor', {});
-    expect((await handleWebhook(proto, signed(proto), { secret: SECRET, nowSec: NOW, handlers })).body).toMatchObject({ ignored: true });
+    expect((await handleWebhook(proto, signed(proto), { secret: SECRET, nowSec: NOW, handlers })).body).toMatchObject({
+      ignored: true,
+    });
     expect(got).toHaveLength(0);
   });
 
@@ -123,9 +154,15 @@ describe('webhook intake', () => {
 
   it('the default handlers log only the kind and ids', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const raw = JSON.stringify({ id: 'evt_7', type: 'message.received', data: { leadId: 'lead_1', conversationId: 'conv_1', messageId: 'msg_1', text: 'Boli mnie ząb' } });
+    const raw = JSON.stringify({
+      id: 'evt_7',
+      type: 'message.received',
+      data: { leadId: 'lead_1', conversationId: 'conv_1', messageId: 'msg_1', text: 'Boli mnie ząb' },
+    });
     expect((await handleWebhook(raw, new Headers(), { secret: null })).status).toBe(200);
-    expect(log).toHaveBeenCalledWith('[webhook] message.received event=evt_7 lead=lead_1 conversation=conv_1 message=msg_1');
+    expect(log).toHaveBeenCalledWith(
+      '[webhook] message.received event=evt_7 lead=lead_1 conversation=conv_1 message=msg_1',
+    );
   });
 });
 
@@ -139,33 +176,65 @@ describe('webhook ids with no set alphabet', () => {
     const handlers = { 'lead.created': h, 'message.sent': h, 'message.received': h };
     for (const id of ODD) {
       const lead = body('lead.created', { leadId: id }, id);
-      expect(await handleWebhook(lead, signed(lead), { secret: SECRET, nowSec: NOW, handlers })).toEqual({ status: 200, body: { ok: true } });
+      expect(await handleWebhook(lead, signed(lead), { secret: SECRET, nowSec: NOW, handlers })).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
       const msg = body('message.received', { leadId: id, conversationId: id, messageId: id }, `m-${id}`.slice(0, 200));
       expect((await handleWebhook(msg, signed(msg), { secret: SECRET, nowSec: NOW, handlers })).status).toBe(200);
     }
-    expect(got.filter((e) => e.type === 'lead.created').map((e) => [e.id, e.leadId])).toEqual(ODD.map((id) => [id, id]));
+    expect(got.filter((e) => e.type === 'lead.created').map((e) => [e.id, e.leadId])).toEqual(
+      ODD.map((id) => [id, id]),
+    );
     expect(got.filter((e) => e.type === 'message.received').map((e) => e.messageId)).toEqual(ODD);
   });
 
   it('still refuses ids that are blank, too long, not strings or hold control characters', async () => {
     const handlers = { 'lead.created': () => {} };
     for (const id of ['', '   ', 'x'.repeat(201), 'a\nb', 'a\u0000', 'a\u007f', 'a\u0085b', 12]) {
-      expect((await handleWebhook(JSON.stringify({ type: 'lead.created', data: { leadId: id } }), new Headers(), { secret: null, handlers })).status).toBe(400);
-      expect((await handleWebhook(JSON.stringify({ id, type: 'lead.created', data: { leadId: 'l1' } }), new Headers(), { secret: null, handlers })).status).toBe(400);
+      expect(
+        (
+          await handleWebhook(JSON.stringify({ type: 'lead.created', data: { leadId: id } }), new Headers(), {
+            secret: null,
+            handlers,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await handleWebhook(JSON.stringify({ id, type: 'lead.created', data: { leadId: 'l1' } }), new Headers(), {
+            secret: null,
+            handlers,
+          })
+        ).status,
+      ).toBe(400);
     }
   });
 
   it('the default log line escapes such ids: one line, each id quoted, no raw separators or bidi controls', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const raw = JSON.stringify({ id: 'evt 1', type: 'message.received', data: { leadId: 'łódź-1', conversationId: 'a"b lead=x', messageId: 'm\u2028n\u202e' } });
+    const raw = JSON.stringify({
+      id: 'evt 1',
+      type: 'message.received',
+      data: { leadId: 'łódź-1', conversationId: 'a"b lead=x', messageId: 'm\u2028n\u202e' },
+    });
     expect((await handleWebhook(raw, new Headers(), { secret: null })).status).toBe(200);
-    expect(log).toHaveBeenCalledWith('[webhook] message.received event="evt 1" lead="\\u0142\\u00f3d\\u017a-1" conversation="a\\"b lead=x" message="m\\u2028n\\u202e"');
+    expect(log).toHaveBeenCalledWith(
+      '[webhook] message.received event="evt 1" lead="\\u0142\\u00f3d\\u017a-1" conversation="a\\"b lead=x" message="m\\u2028n\\u202e"',
+    );
   });
 
   it('a failing handler logs the odd event id escaped', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const raw = body('lead.created', { leadId: 'l' }, 'evt/1\u2029x');
-    expect((await handleWebhook(raw, new Headers(), { secret: null, handlers: { 'lead.created': () => Promise.reject(new Error('x')) } })).status).toBe(500);
+    expect(
+      (
+        await handleWebhook(raw, new Headers(), {
+          secret: null,
+          handlers: { 'lead.created': () => Promise.reject(new Error('x')) },
+        })
+      ).status,
+    ).toBe(500);
     expect(log).toHaveBeenCalledWith('[webhook] lead.created "evt/1\\u2029x" handler failed (Error)');
   });
 });
@@ -177,7 +246,8 @@ describe('the route', () => {
     const { POST, dynamic } = await import('@/app/api/webhooks/clinic/route.server');
     expect(dynamic).toBe('force-dynamic');
     const raw = body('lead.created', { leadId: 'lead_1' });
-    const post = (headers: Record<string, string>, payload = raw) => POST(new Request('http://site.test/api/webhooks/clinic', { method: 'POST', headers, body: payload }));
+    const post = (headers: Record<string, string>, payload = raw) =>
+      POST(new Request('http://site.test/api/webhooks/clinic', { method: 'POST', headers, body: payload }));
     const good = await post({ 'x-demo-signature': signWebhook(SECRET, raw, Math.floor(Date.now() / 1000)) });
     expect(good.status).toBe(200);
     expect(good.headers.get('cache-control')).toBe('no-store');

@@ -50,7 +50,15 @@ async function isPhoneOnly(bookingServiceId: string): Promise<boolean> {
   return Boolean(catalog?.services.find((x) => x.id === bookingServiceId)?.nfz);
 }
 
-export async function ServiceView({ page, site, enquiry }: { page: ContentPageOf<'service'>; site: Site; enquiry?: React.ReactNode }) {
+export async function ServiceView({
+  page,
+  site,
+  enquiry,
+}: {
+  page: ContentPageOf<'service'>;
+  site: Site;
+  enquiry?: React.ReactNode;
+}) {
   const s = page.service;
   const central = isCentrallyRegistered(s.bookingServiceId);
   const phoneOnly = !central && s.bookingServiceId ? await isPhoneOnly(s.bookingServiceId) : false;
@@ -98,7 +106,15 @@ export async function ServiceView({ page, site, enquiry }: { page: ContentPageOf
   );
 }
 
-export function DoctorView({ page, site, enquiry }: { page: ContentPageOf<'doctor'>; site: Site; enquiry?: React.ReactNode }) {
+export function DoctorView({
+  page,
+  site,
+  enquiry,
+}: {
+  page: ContentPageOf<'doctor'>;
+  site: Site;
+  enquiry?: React.ReactNode;
+}) {
   const d = page.doctor;
   return (
     <article>

@@ -29,7 +29,11 @@ export function ServicesIndex({ page }: { page: ContentPageOf<'services'> }) {
       <div className="container section">
         {page.services.length === 0 ? <Empty /> : null}
         {[...groups.entries()].map(([category, services]) => (
-          <section key={category || 'all'} className="group" aria-labelledby={grouped ? `cat-${slugify(category) || 'bez-kategorii'}` : undefined}>
+          <section
+            key={category || 'all'}
+            className="group"
+            aria-labelledby={grouped ? `cat-${slugify(category) || 'bez-kategorii'}` : undefined}
+          >
             {grouped ? (
               <h2 className="group-title" id={`cat-${slugify(category) || 'bez-kategorii'}`}>
                 {category || t.site.otherTreatments}
@@ -63,7 +67,19 @@ function slugify(s: string) {
 type IndexPage = ContentPageOf<'team' | 'case-studies' | 'posts'>;
 
 /** An index page: header, a grid of cards (one per record, keyed by id), an optional note, and the page's CTA. */
-function CardIndex<T extends { id: string }>({ page, items, render, gridClass = 'card-grid', note }: { page: IndexPage; items: T[]; render: (item: T) => React.ReactNode; gridClass?: string; note?: string }) {
+function CardIndex<T extends { id: string }>({
+  page,
+  items,
+  render,
+  gridClass = 'card-grid',
+  note,
+}: {
+  page: IndexPage;
+  items: T[];
+  render: (item: T) => React.ReactNode;
+  gridClass?: string;
+  note?: string;
+}) {
   return (
     <>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
@@ -82,11 +98,25 @@ function CardIndex<T extends { id: string }>({ page, items, render, gridClass = 
 }
 
 export function TeamIndex({ page }: { page: ContentPageOf<'team'> }) {
-  return <CardIndex page={page} items={page.doctors} gridClass="card-grid card-grid-4" render={(d) => <DoctorCard item={d} headingLevel={2} />} />;
+  return (
+    <CardIndex
+      page={page}
+      items={page.doctors}
+      gridClass="card-grid card-grid-4"
+      render={(d) => <DoctorCard item={d} headingLevel={2} />}
+    />
+  );
 }
 
 export function CaseStudiesIndex({ page }: { page: ContentPageOf<'case-studies'> }) {
-  return <CardIndex page={page} items={page.caseStudies} note={t.site.resultsVary} render={(c) => <CaseStudyCard item={c} headingLevel={2} />} />;
+  return (
+    <CardIndex
+      page={page}
+      items={page.caseStudies}
+      note={t.site.resultsVary}
+      render={(c) => <CaseStudyCard item={c} headingLevel={2} />}
+    />
+  );
 }
 
 export function PostsIndex({ page }: { page: ContentPageOf<'posts'> }) {

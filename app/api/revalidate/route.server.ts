@@ -18,10 +18,17 @@ export async function POST(req: Request): Promise<Response> {
   const secret = config().revalidateSecret;
   if (!secret) return Response.json({ error: 'not found' }, { status: 404, headers });
   if (!bearerMatches(req.headers.get('authorization'), secret)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401, headers: { ...headers, 'www-authenticate': 'Bearer' } });
+    return Response.json(
+      { error: 'unauthorized' },
+      { status: 401, headers: { ...headers, 'www-authenticate': 'Bearer' } },
+    );
   }
   const raw = await readBodyCapped(req, MAX_REVALIDATE_BODY_BYTES);
-  if (!raw.ok) return Response.json({ error: raw.reason === 'too_large' ? 'body too large' : 'body unreadable' }, { status: raw.reason === 'too_large' ? 413 : 400, headers });
+  if (!raw.ok)
+    return Response.json(
+      { error: raw.reason === 'too_large' ? 'body too large' : 'body unreadable' },
+      { status: raw.reason === 'too_large' ? 413 : 400, headers },
+    );
   const parsed = parseRevalidateBody(raw.text);
   if (!parsed.ok) return Response.json({ error: parsed.error }, { status: 400, headers });
   // A named page may be one published (or withdrawn) a moment ago: the published set is read afresh, past both this

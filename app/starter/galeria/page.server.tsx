@@ -16,7 +16,8 @@ import styles from './gallery.module.css';
 
 export const revalidate = 60;
 // Switched off, the page's 404 names itself (FramedNotFound's <title>) and Next adds its noindex.
-export const generateMetadata = (): Metadata => (galleryEnabled() ? { title: t.gallery.title, robots: { index: false, follow: false } } : {});
+export const generateMetadata = (): Metadata =>
+  galleryEnabled() ? { title: t.gallery.title, robots: { index: false, follow: false } } : {};
 
 const g = t.gallery;
 const KINDS = ['services', 'service', 'doctor', 'post'] as const;
@@ -43,11 +44,17 @@ export default async function Gallery() {
           <p className="muted">{g.onlyDev}</p>
           <nav aria-label={g.toc}>
             <ul className={styles.toc}>
-              <li><a href="#motyw">{g.themeHeading}</a></li>
+              <li>
+                <a href="#motyw">{g.themeHeading}</a>
+              </li>
               {types.map(([type]) => (
-                <li key={type}><a href={`#blok-${blockFolder(type)}`}>{type}</a></li>
+                <li key={type}>
+                  <a href={`#blok-${blockFolder(type)}`}>{type}</a>
+                </li>
               ))}
-              <li><a href="#strony">{g.pagesHeading}</a></li>
+              <li>
+                <a href="#strony">{g.pagesHeading}</a>
+              </li>
             </ul>
           </nav>
         </header>
@@ -60,24 +67,35 @@ export default async function Gallery() {
             const folder = blockFolder(type);
             return (
               <article key={type} id={`blok-${folder}`} className={styles.block} aria-labelledby={`tytul-${folder}`}>
-                <h3 id={`tytul-${folder}`}><code>{type}</code></h3>
-                <p>{g.blockFolder}: <code>blocks/{folder}/</code> (schema.ts, view.tsx, samples.ts)</p>
+                <h3 id={`tytul-${folder}`}>
+                  <code>{type}</code>
+                </h3>
+                <p>
+                  {g.blockFolder}: <code>blocks/{folder}/</code> (schema.ts, view.tsx, samples.ts)
+                </p>
                 <div className={styles.tableWrap}>
-                <table className={styles.props}>
-                  <caption>{g.blockProps}</caption>
-                  <tbody>
-                    {describeProps(block.schema).map((p) => (
-                      <tr key={p.name}>
-                        <th scope="row"><code>{p.name}</code></th>
-                        <td>{p.words}</td>
-                        <td>{p.required ? g.required : g.optional}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  <table className={styles.props}>
+                    <caption>{g.blockProps}</caption>
+                    <tbody>
+                      {describeProps(block.schema).map((p) => (
+                        <tr key={p.name}>
+                          <th scope="row">
+                            <code>{p.name}</code>
+                          </th>
+                          <td>{p.words}</td>
+                          <td>{p.required ? g.required : g.optional}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
                 </div>
                 {(blockSamples[folder] ?? []).map((sample, i) => (
-                  <Frames key={sample.name} heading={g.sample(sample.name)} what={type} src={(mode) => `${GALLERY_PATH}/podglad/${folder}/${i}/${mode}`} />
+                  <Frames
+                    key={sample.name}
+                    heading={g.sample(sample.name)}
+                    what={type}
+                    src={(mode) => `${GALLERY_PATH}/podglad/${folder}/${i}/${mode}`}
+                  />
                 ))}
               </article>
             );
@@ -88,7 +106,13 @@ export default async function Gallery() {
           <h2>{g.pagesHeading}</h2>
           <p>{g.pagesLead}</p>
           {examples.map(({ kind, page }) => (
-            <Frames key={kind} heading={`${g.pageKinds[kind]}: ${page!.title}`} what={page!.title} src={() => page!.path} modes={['jasny']} />
+            <Frames
+              key={kind}
+              heading={`${g.pageKinds[kind]}: ${page!.title}`}
+              what={page!.title}
+              src={() => page!.path}
+              modes={['jasny']}
+            />
           ))}
         </section>
       </div>

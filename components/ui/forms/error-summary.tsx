@@ -15,7 +15,17 @@ export interface SummaryError {
  * `attempt`), so keyboard and screen-reader users land on it; each entry moves focus to its field.
  * Without JavaScript the server-rendered page carries `autofocus`, which browsers honour on load.
  */
-export function ErrorSummary({ errors, attempt, id = 'error-summary', title }: { errors: SummaryError[]; attempt?: number | string; id?: string; title?: string }) {
+export function ErrorSummary({
+  errors,
+  attempt,
+  id = 'error-summary',
+  title,
+}: {
+  errors: SummaryError[];
+  attempt?: number | string;
+  id?: string;
+  title?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
   useEffect(() => {

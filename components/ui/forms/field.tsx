@@ -16,8 +16,13 @@ export interface ControlProps {
 }
 
 /** The aria wiring for a control: described by its hint and error, marked invalid while it has an error. */
-export function controlProps(id: string, opts: { hint?: ReactNode; error?: string; required?: boolean; describedBy?: string }): ControlProps {
-  const describedBy = [opts.error ? errorId(id) : null, opts.hint ? hintId(id) : null, opts.describedBy ?? null].filter(Boolean).join(' ');
+export function controlProps(
+  id: string,
+  opts: { hint?: ReactNode; error?: string; required?: boolean; describedBy?: string },
+): ControlProps {
+  const describedBy = [opts.error ? errorId(id) : null, opts.hint ? hintId(id) : null, opts.describedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
   return {
     id,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -119,7 +124,17 @@ export function Checkbox({ id, label, error, className, ...props }: CheckboxProp
   );
 }
 
-export function Fieldset({ legend, children, className, describedBy }: { legend: ReactNode; children: ReactNode; className?: string; describedBy?: string }) {
+export function Fieldset({
+  legend,
+  children,
+  className,
+  describedBy,
+}: {
+  legend: ReactNode;
+  children: ReactNode;
+  className?: string;
+  describedBy?: string;
+}) {
   return (
     <fieldset className={clsx(s.fieldset, className)} aria-describedby={describedBy}>
       <legend className={s.legend}>{legend}</legend>

@@ -8,7 +8,17 @@ export const PRIVACY_PATH = '/polityka-prywatnosci';
  * clause's `version` (GET /privacy) with the submission: the API records which text the patient saw, and marketing
  * consent counts only with a valid version.
  */
-export function PrivacyNotice({ version, controller, name = 'privacyNoticeVersion', id }: { version: string | null; controller: string; name?: string; id?: string }) {
+export function PrivacyNotice({
+  version,
+  controller,
+  name = 'privacyNoticeVersion',
+  id,
+}: {
+  version: string | null;
+  controller: string;
+  name?: string;
+  id?: string;
+}) {
   return (
     <>
       <p className={s.notice} id={id}>

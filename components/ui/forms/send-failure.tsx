@@ -32,7 +32,13 @@ export interface SendRecovery<T> {
  * Only a failure while a send is in flight is caught (once per send); anything else goes on to the page's boundary.
  * Without JavaScript none of this runs: the browser posts the form and the server answers with the page.
  */
-export function SendFailureRecovery<T>({ read, children }: { read: (data: FormData) => T; children: (recovery: SendRecovery<T>) => ReactNode }) {
+export function SendFailureRecovery<T>({
+  read,
+  children,
+}: {
+  read: (data: FormData) => T;
+  children: (recovery: SendRecovery<T>) => ReactNode;
+}) {
   const inFlight = useRef<T | null>(null);
   const [recovered, setRecovered] = useState<Recovered<T> | null>(null);
   const recovery: SendRecovery<T> = {
@@ -58,7 +64,10 @@ export function SendFailureRecovery<T>({ read, children }: { read: (data: FormDa
   );
 }
 
-class FailureBoundary extends Component<{ recover: (error: unknown) => boolean; children: ReactNode }, { error: unknown; caught: boolean; rethrow: boolean }> {
+class FailureBoundary extends Component<
+  { recover: (error: unknown) => boolean; children: ReactNode },
+  { error: unknown; caught: boolean; rethrow: boolean }
+> {
   state = { error: null as unknown, caught: false, rethrow: false };
 
   static getDerivedStateFromError(error: unknown) {

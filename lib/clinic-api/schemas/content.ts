@@ -94,12 +94,26 @@ export const PostDetail = PostSummary.extend({
 });
 export type PostDetail = z.infer<typeof PostDetail>;
 
-export const PageKind = z.enum(['page', 'services', 'service', 'team', 'doctor', 'case-studies', 'case-study', 'posts', 'post']);
+export const PageKind = z.enum([
+  'page',
+  'services',
+  'service',
+  'team',
+  'doctor',
+  'case-studies',
+  'case-study',
+  'posts',
+  'post',
+]);
 export type PageKind = z.infer<typeof PageKind>;
 
 const base = { path: z.string(), title: z.string() };
 const entityBase = { ...base, breadcrumbs: z.array(Crumb), cta: Cta };
-const indexBase = { ...entityBase, eyebrow: z.string().nullable().default(null), lead: z.string().nullable().default(null) };
+const indexBase = {
+  ...entityBase,
+  eyebrow: z.string().nullable().default(null),
+  lead: z.string().nullable().default(null),
+};
 
 export const BlocksPage = z.object({
   kind: z.literal('page'),
@@ -112,7 +126,11 @@ export const ServicesPage = z.object({ kind: z.literal('services'), ...indexBase
 export const ServicePage = z.object({ kind: z.literal('service'), ...entityBase, service: ServiceDetail });
 export const TeamPage = z.object({ kind: z.literal('team'), ...indexBase, doctors: z.array(DoctorSummary) });
 export const DoctorPage = z.object({ kind: z.literal('doctor'), ...entityBase, doctor: DoctorDetail });
-export const CaseStudiesPage = z.object({ kind: z.literal('case-studies'), ...indexBase, caseStudies: z.array(CaseStudySummary) });
+export const CaseStudiesPage = z.object({
+  kind: z.literal('case-studies'),
+  ...indexBase,
+  caseStudies: z.array(CaseStudySummary),
+});
 export const CaseStudyPage = z.object({ kind: z.literal('case-study'), ...entityBase, caseStudy: CaseStudyDetail });
 export const PostsPage = z.object({ kind: z.literal('posts'), ...indexBase, posts: z.array(PostSummary) });
 export const PostPage = z.object({ kind: z.literal('post'), ...entityBase, post: PostDetail });

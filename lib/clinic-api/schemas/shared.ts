@@ -5,10 +5,12 @@ import { z } from 'zod';
  * network): items that do not parse are left out, so the record around them still parses.
  */
 export function knownItems<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((items) => items.flatMap((i) => {
-    const parsed = item.safeParse(i);
-    return parsed.success ? [parsed.data as z.infer<T>] : [];
-  }));
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((i) => {
+      const parsed = item.safeParse(i);
+      return parsed.success ? [parsed.data as z.infer<T>] : [];
+    }),
+  );
 }
 
 /** An ISO 8601 timestamp; kept as the string the API sent. */

@@ -65,7 +65,17 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 
-export const SocialNetwork = z.enum(['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x', 'google', 'znanylekarz', 'other']);
+export const SocialNetwork = z.enum([
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'linkedin',
+  'x',
+  'google',
+  'znanylekarz',
+  'other',
+]);
 export type SocialNetwork = z.infer<typeof SocialNetwork>;
 
 /** SiteProfile (1.4.0): every key optional; `privacy` since 1.7.0. */
@@ -91,7 +101,12 @@ export const SiteProfile = z.object({
   favicon: MediaRef.nullable().optional(),
   defaultOgImage: MediaRef.nullable().optional(),
   registry: z
-    .object({ rpwdl: z.string().optional(), nip: z.string().optional(), regon: z.string().optional(), krs: z.string().optional() })
+    .object({
+      rpwdl: z.string().optional(),
+      nip: z.string().optional(),
+      regon: z.string().optional(),
+      krs: z.string().optional(),
+    })
     .optional(),
   privacy: z
     .object({

@@ -79,7 +79,14 @@ export function moveToBookedStage(lead: DemoLead, at: string): void {
 }
 
 /** The slot was taken by someone phoning reception: the demo's `takeNextSlot` and `takeNextDay` switches stand for that. */
-function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot, serviceId: string, nowMs: number, switchName: 'takeNextSlot' | 'takeNextDay'): void {
+function occupyByPhoneBooking(
+  store: DemoStore,
+  clinicId: string,
+  slot: FreeSlot,
+  serviceId: string,
+  nowMs: number,
+  switchName: 'takeNextSlot' | 'takeNextDay',
+): void {
   const at = new Date(nowMs).toISOString();
   const lead = createDemoLead(store, { clinicId, name: 'Pacjent umówiony telefonicznie', source: 'manual' }, at);
   lead.stage = BOOKED_STAGE;
@@ -108,12 +115,23 @@ function occupyByPhoneBooking(store: DemoStore, clinicId: string, slot: FreeSlot
  * 1./2. lead found by phone or created, moved to the booked stage; consent as in the lead body rules;
  * 3. reception gets an e-mail with the .ics.
  */
-export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Record<string, unknown>, nowMs: number, opts: { nfz?: boolean; consent?: boolean } = {}): BookingOutcome {
+export function bookDemoAppointment(
+  store: DemoStore,
+  clinicId: string,
+  body: Record<string, unknown>,
+  nowMs: number,
+  opts: { nfz?: boolean; consent?: boolean } = {},
+): BookingOutcome {
   const req = readRequest(body);
   if (typeof req === 'string') return { kind: 'invalid', message: req };
   const service = findService(store, req.serviceId);
   if (!service) return { kind: 'invalid', message: 'Nie ma takiej usługi w katalogu rezerwacji.' };
-  if (service.nfz && (opts.nfz ?? true)) return { kind: 'invalid', code: 'nfz_phone_only', message: 'Wizytę w ramach NFZ można umówić tylko telefonicznie.' };
+  if (service.nfz && (opts.nfz ?? true))
+    return {
+      kind: 'invalid',
+      code: 'nfz_phone_only',
+      message: 'Wizytę w ramach NFZ można umówić tylko telefonicznie.',
+    };
   const resource = bookingSetup(store).catalog.resources.find((r) => r.id === req.resourceId);
   if (!resource || !performs(store, service, resource.id)) {
     return { kind: 'invalid', message: 'Ten specjalista nie wykonuje wybranej usługi.' };
@@ -121,7 +139,11 @@ export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Re
 
   const fp = fingerprint(req);
   const duplicate = store.appointments.find(
-    (a) => a.clinicId === clinicId && a.status === 'booked' && a.fingerprint === fp && nowMs - a.createdAt < DUPLICATE_WINDOW_MS,
+    (a) =>
+      a.clinicId === clinicId &&
+      a.status === 'booked' &&
+      a.fingerprint === fp &&
+      nowMs - a.createdAt < DUPLICATE_WINDOW_MS,
   );
   if (duplicate) return { kind: 'duplicate', appointment: duplicate };
 
@@ -137,18 +159,33 @@ export function bookDemoAppointment(store: DemoStore, clinicId: string, body: Re
     // Reception filled the specialist's day by phone: no free slot of this service is left that day, and the 409
     // carries none.
     store.switches.takeNextDay = false;
-    for (let free = daySlots(); free.length > 0; free = daySlots()) occupyByPhoneBooking(store, clinicId, free[0]!, service.id, nowMs, 'takeNextDay');
+    for (let free = daySlots(); free.length > 0; free = daySlots())
+      occupyByPhoneBooking(store, clinicId, free[0]!, service.id, nowMs, 'takeNextDay');
     return { kind: 'taken', slots: [] };
   }
   if (!slot) return { kind: 'taken', slots: daySlots() };
 
   const at = new Date(nowMs).toISOString();
   const { patient } = req;
-  const { lead } = findOrCreateLeadByPhone(store, { clinicId, name: patient.name, phone: patient.phone, email: patient.email, source: 'api' }, at);
+  const { lead } = findOrCreateLeadByPhone(
+    store,
+    { clinicId, name: patient.name, phone: patient.phone, email: patient.email, source: 'api' },
+    at,
+  );
   moveToBookedStage(lead, at);
   // Before 1.7.0 the two keys are unknown: the submission is stored without a clause version, no consent recorded.
   const consent = opts.consent ?? true;
-  recordConsent(store, lead, { privacyNoticeVersion: consent ? req.privacyNoticeVersion : undefined, marketingConsent: consent ? req.marketingConsent : undefined, phone: patient.phone, email: patient.email }, at);
+  recordConsent(
+    store,
+    lead,
+    {
+      privacyNoticeVersion: consent ? req.privacyNoticeVersion : undefined,
+      marketingConsent: consent ? req.marketingConsent : undefined,
+      phone: patient.phone,
+      email: patient.email,
+    },
+    at,
+  );
   const appointment: DemoAppointment = {
     id: store.nextId('appt'),
     clinicId,

@@ -28,7 +28,9 @@ export function sendBookingEmail(
   const site = store.content.site;
   const profile = site.profile ?? {};
   const reception = profile.email ?? 'recepcja@klinika-demo.invalid';
-  const address = profile.address ? `${profile.address.street}, ${profile.address.postalCode} ${profile.address.city}` : undefined;
+  const address = profile.address
+    ? `${profile.address.street}, ${profile.address.postalCode} ${profile.address.city}`
+    : undefined;
   const when = localSpan(a);
   const details = [
     `Pacjent: ${patient.name}`,
@@ -62,6 +64,8 @@ export function sendBookingEmail(
     to: reception,
     subject: `Nowa wizyta online: ${service.name}, ${when}`,
     text: ['Pacjent umówił wizytę przez stronę (API).', '', ...details].join('\n'),
-    attachments: [{ filename: `wizyta-${a.id}.ics`, mime: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      { filename: `wizyta-${a.id}.ics`, mime: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ],
   });
 }

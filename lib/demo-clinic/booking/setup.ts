@@ -31,11 +31,18 @@ export function findService(store: DemoStore, id: string): BookingCatalogService
 
 /** True when the resource exists and performs the service (the catalog's `resourceIds`). */
 export function performs(store: DemoStore, service: BookingCatalogService, resourceId: string): boolean {
-  return service.resourceIds.includes(resourceId) && bookingSetup(store).catalog.resources.some((r) => r.id === resourceId);
+  return (
+    service.resourceIds.includes(resourceId) && bookingSetup(store).catalog.resources.some((r) => r.id === resourceId)
+  );
 }
 
 /** The specialist's free slots for the service right now (booked appointments of any service take their time). */
-export function slotsFor(store: DemoStore, service: BookingCatalogService, resourceId: string, nowMs: number): FreeSlot[] {
+export function slotsFor(
+  store: DemoStore,
+  service: BookingCatalogService,
+  resourceId: string,
+  nowMs: number,
+): FreeSlot[] {
   const setup = bookingSetup(store);
   return freeSlots({
     resourceId,

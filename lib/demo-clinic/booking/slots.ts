@@ -30,7 +30,9 @@ export interface SlotQuery {
 type Interval = [number, number];
 
 function intervals(schedule: WeekSchedule | undefined, day: Weekday): Interval[] {
-  return (schedule?.[day] ?? []).map((i) => [hhmmToMin(i.opens), hhmmToMin(i.closes)] as Interval).filter(([a, b]) => b > a);
+  return (schedule?.[day] ?? [])
+    .map((i) => [hhmmToMin(i.opens), hhmmToMin(i.closes)] as Interval)
+    .filter(([a, b]) => b > a);
 }
 
 function intersect(a: Interval[], b: Interval[]): Interval[] {

@@ -61,7 +61,9 @@ export function fromLocal(date: string, minutes: number, tz: string = CLINIC_TZ)
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(y, m - 1, d, 0, minutes);
   // The offsets in force a day either side cover both sides of any DST change; larger offset = earlier instant.
-  const offsets = [...new Set([zoneOffsetMin(naive - 86_400_000, tz), zoneOffsetMin(naive + 86_400_000, tz)])].sort((a, b) => b - a);
+  const offsets = [...new Set([zoneOffsetMin(naive - 86_400_000, tz), zoneOffsetMin(naive + 86_400_000, tz)])].sort(
+    (a, b) => b - a,
+  );
   for (const off of offsets) {
     const t = naive - off * 60_000;
     const back = toLocal(t, tz);

@@ -36,14 +36,21 @@ export async function handleInboxControl(store: DemoStore, req: Request, what: s
     if (media) {
       const file = mediaLibrary({ store }).find((f) => f.id === media[1]);
       if (!file) return reply(404, { error: 'Nie ma takiego pliku.' });
-      return new Response(file.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': file.mime, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' } });
+      return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+        headers: {
+          'content-type': file.mime,
+          'cache-control': 'public, max-age=3600',
+          'x-content-type-options': 'nosniff',
+        },
+      });
     }
     return null;
   }
   if (req.method !== 'POST') return null;
   if (!['inbound', 'receipt', 'inbox', 'inbox-switches', 'webhook'].includes(what)) return null;
   const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
-  const str = (k: string) => (typeof body[k] === 'string' && (body[k] as string).trim() ? (body[k] as string).trim() : null);
+  const str = (k: string) =>
+    typeof body[k] === 'string' && (body[k] as string).trim() ? (body[k] as string).trim() : null;
   const clinicId = str('clinicId') ?? 'demo';
   const state = inbox(store, now);
 
@@ -64,10 +71,16 @@ export async function handleInboxControl(store: DemoStore, req: Request, what: s
   if (what === 'receipt') {
     const message = state.messages.find((m) => m.id === str('messageId'));
     const status = MessageStatus.safeParse(body.status);
-    if (!message || message.direction === 'inbound') return reply(404, { error: 'Nie ma takiej wiadomości wychodzącej.' });
-    if (!status.success || status.data === 'received') return reply(400, { error: 'status: sent, delivered, read albo failed.' });
+    if (!message || message.direction === 'inbound')
+      return reply(404, { error: 'Nie ma takiej wiadomości wychodzącej.' });
+    if (!status.success || status.data === 'received')
+      return reply(400, { error: 'status: sent, delivered, read albo failed.' });
     // Receipts only move a message forward, and never change the conversation's updatedAt.
-    if (!canMoveStatus(message.status, status.data)) return reply(409, { error: `Status ${message.status} nie może przejść w ${status.data}.`, status: message.status });
+    if (!canMoveStatus(message.status, status.data))
+      return reply(409, {
+        error: `Status ${message.status} nie może przejść w ${status.data}.`,
+        status: message.status,
+      });
     const at = new Date(now).toISOString();
     message.status = status.data;
     if (status.data !== 'failed') message.sentAt ??= at;
@@ -86,7 +99,12 @@ export async function handleInboxControl(store: DemoStore, req: Request, what: s
       const found = findVisible(store, state, clinicId, conversationId);
       if (!found) return reply(404, { error: 'Nie ma takiej rozmowy.' });
       const message = receiveMessage(state, store, found.conversation, { channel, text, subject: str('subject') }, now);
-      const event = emitEvent(store, 'message.received', { leadId: found.lead.id, conversationId, messageId: message.id, channel });
+      const event = emitEvent(store, 'message.received', {
+        leadId: found.lead.id,
+        conversationId,
+        messageId: message.id,
+        channel,
+      });
       return reply(201, { conversationId, leadId: found.lead.id, messageId: message.id, eventId: event.id });
     }
     return reply(201, newLeadWrites(store, clinicId, channel, text, body, now));
@@ -122,23 +140,58 @@ export async function handleInboxControl(store: DemoStore, req: Request, what: s
  * with its conversation. A chat lead's first message is the enquiry: it becomes `lead.message`, not a message of
  * the list, so no `message.received` is fired for it (that event's message is always on the first page).
  */
-function newLeadWrites(store: DemoStore, clinicId: string, channel: Channel, text: string, body: Record<string, unknown>, now: number) {
+function newLeadWrites(
+  store: DemoStore,
+  clinicId: string,
+  channel: Channel,
+  text: string,
+  body: Record<string, unknown>,
+  now: number,
+) {
   const at = new Date(now).toISOString();
-  const s = (k: string) => (typeof body[k] === 'string' && (body[k] as string).trim() ? (body[k] as string).trim() : null);
+  const s = (k: string) =>
+    typeof body[k] === 'string' && (body[k] as string).trim() ? (body[k] as string).trim() : null;
   const chat = channel === 'chat';
   const lead: DemoLead = {
-    id: store.nextId('lead'), clinicId, name: s('name'), phone: s('phone'), email: s('email'), message: chat ? text : null, source: chat ? 'chat' : 'inbound',
-    stage: 'new', locationId: null, archived: false, createdAt: at, updatedAt: at, tracking: {}, extra: {}, submissions: [], consents: [], optedOut: [], timeRequests: [],
+    id: store.nextId('lead'),
+    clinicId,
+    name: s('name'),
+    phone: s('phone'),
+    email: s('email'),
+    message: chat ? text : null,
+    source: chat ? 'chat' : 'inbound',
+    stage: 'new',
+    locationId: null,
+    archived: false,
+    createdAt: at,
+    updatedAt: at,
+    tracking: {},
+    extra: {},
+    submissions: [],
+    consents: [],
+    optedOut: [],
+    timeRequests: [],
   };
   store.leads.push(lead);
   const state = inbox(store, now);
   const conversation = state.conversations.find((c) => c.leadId === lead.id)!;
   if (channel === 'instagram') conversation.igUserId = `ig_${lead.id}`;
-  const message: DemoMessage = receiveMessage(state, store, conversation, { channel, text, subject: s('subject') }, now);
+  const message: DemoMessage = receiveMessage(
+    state,
+    store,
+    conversation,
+    { channel, text, subject: s('subject') },
+    now,
+  );
   if (chat) {
     message.enquiry = true;
     return { conversationId: conversation.id, leadId: lead.id, messageId: message.id, eventId: null };
   }
-  const event = emitEvent(store, 'message.received', { leadId: lead.id, conversationId: conversation.id, messageId: message.id, channel });
+  const event = emitEvent(store, 'message.received', {
+    leadId: lead.id,
+    conversationId: conversation.id,
+    messageId: message.id,
+    channel,
+  });
   return { conversationId: conversation.id, leadId: lead.id, messageId: message.id, eventId: event.id };
 }

@@ -15,26 +15,41 @@ export function inbox(store: DemoStore, now: number): InboxState {
     const known = new Set(state.conversations.map((c) => c.leadId));
     for (const lead of store.leads) {
       if (known.has(lead.id)) continue;
-      state.conversations.push({ id: store.nextId('conv'), clinicId: lead.clinicId, leadId: lead.id, status: 'open', createdAt: lead.createdAt, updatedAt: lead.createdAt, igUserId: null });
+      state.conversations.push({
+        id: store.nextId('conv'),
+        clinicId: lead.clinicId,
+        leadId: lead.id,
+        status: 'open',
+        createdAt: lead.createdAt,
+        updatedAt: lead.createdAt,
+        igUserId: null,
+      });
     }
   }
   return state;
 }
 
-export const leadOf = (store: DemoStore, c: DemoConversation): DemoLead | undefined => store.leads.find((l) => l.id === c.leadId);
+export const leadOf = (store: DemoStore, c: DemoConversation): DemoLead | undefined =>
+  store.leads.find((l) => l.id === c.leadId);
 
 /**
  * A conversation the key's clinic may see: unknown ids, another clinic's conversations and those of archived
  * leads all look the same (404 not_found), so an id reveals nothing about other clinics.
  */
-export function findVisible(store: DemoStore, state: InboxState, clinicId: string, id: string): { conversation: DemoConversation; lead: DemoLead } | null {
+export function findVisible(
+  store: DemoStore,
+  state: InboxState,
+  clinicId: string,
+  id: string,
+): { conversation: DemoConversation; lead: DemoLead } | null {
   const conversation = state.conversations.find((c) => c.id === id && c.clinicId === clinicId);
   const lead = conversation && leadOf(store, conversation);
   if (!conversation || !lead || lead.archived) return null;
   return { conversation, lead };
 }
 
-export const messagesOf = (state: InboxState, conversationId: string) => state.messages.filter((m) => m.conversationId === conversationId);
+export const messagesOf = (state: InboxState, conversationId: string) =>
+  state.messages.filter((m) => m.conversationId === conversationId);
 
 const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
 
@@ -54,8 +69,15 @@ export function conversationView(state: InboxState, c: DemoConversation, lead: D
     id: c.id,
     status: c.status,
     lead: {
-      id: lead.id, name: lead.name, phone: lead.phone, email: lead.email, message: lead.message, source: lead.source,
-      stage: lead.stage, locationId: lead.locationId, createdAt: lead.createdAt,
+      id: lead.id,
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      message: lead.message,
+      source: lead.source,
+      stage: lead.stage,
+      locationId: lead.locationId,
+      createdAt: lead.createdAt,
     },
     // The demo's own messages are on the five channels it knows.
     lastChannel: (newest?.channel as Channel | undefined) ?? null,
@@ -78,11 +100,28 @@ export function messageView(m: DemoMessage): ConversationMessage {
 }
 
 /** A patient's message arrives: stored as received and unread; a closed conversation opens again. */
-export function receiveMessage(state: InboxState, store: DemoStore, c: DemoConversation, input: { channel: Channel; text: string | null; subject?: string | null }, now: number): DemoMessage {
+export function receiveMessage(
+  state: InboxState,
+  store: DemoStore,
+  c: DemoConversation,
+  input: { channel: Channel; text: string | null; subject?: string | null },
+  now: number,
+): DemoMessage {
   const at = new Date(now).toISOString();
   const message: DemoMessage = {
-    id: store.nextId('msg'), clinicId: c.clinicId, conversationId: c.id, channel: input.channel, direction: 'inbound', status: 'received',
-    subject: input.channel === 'email' ? (input.subject ?? null) : null, text: input.text, attachments: [], createdAt: at, sentAt: null, deliveredAt: null, readAt: null,
+    id: store.nextId('msg'),
+    clinicId: c.clinicId,
+    conversationId: c.id,
+    channel: input.channel,
+    direction: 'inbound',
+    status: 'received',
+    subject: input.channel === 'email' ? (input.subject ?? null) : null,
+    text: input.text,
+    attachments: [],
+    createdAt: at,
+    sentAt: null,
+    deliveredAt: null,
+    readAt: null,
   };
   state.messages.push(message);
   c.status = 'open';

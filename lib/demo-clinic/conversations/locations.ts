@@ -10,7 +10,15 @@ type Location = z.infer<typeof S.Location>;
  */
 export function locationsOf(store: DemoStore, clinicId: string): Location[] {
   if (clinicId !== 'demo') {
-    return [{ id: 'loc_other_main', name: 'Gabinet główny', primary: true, address: { street: 'ul. Długa 5', postalCode: '80-831', city: 'Gdańsk' }, phone: '+48 58 300 20 10' }];
+    return [
+      {
+        id: 'loc_other_main',
+        name: 'Gabinet główny',
+        primary: true,
+        address: { street: 'ul. Długa 5', postalCode: '80-831', city: 'Gdańsk' },
+        phone: '+48 58 300 20 10',
+      },
+    ];
   }
   const profile = store.content.site.profile ?? null;
   return [
@@ -18,14 +26,25 @@ export function locationsOf(store: DemoStore, clinicId: string): Location[] {
       id: 'loc_centrum',
       name: 'Centrum',
       primary: true,
-      address: profile?.address ?? { street: 'ul. Limanowskiego 24', postalCode: '30-551', city: 'Kraków', district: 'Podgórze' },
+      address: profile?.address ?? {
+        street: 'ul. Limanowskiego 24',
+        postalCode: '30-551',
+        city: 'Kraków',
+        district: 'Podgórze',
+      },
       phone: profile?.phone ?? '+48 12 345 67 89',
     },
     {
       id: 'loc_kazimierz',
       name: 'Kazimierz',
       primary: false,
-      address: { street: 'ul. Starowiślna 60', postalCode: '31-035', city: 'Kraków', district: 'Kazimierz', accessNote: 'Wejście od podwórza, gabinet na pierwszym piętrze (bez windy).' },
+      address: {
+        street: 'ul. Starowiślna 60',
+        postalCode: '31-035',
+        city: 'Kraków',
+        district: 'Kazimierz',
+        accessNote: 'Wejście od podwórza, gabinet na pierwszym piętrze (bez windy).',
+      },
       phone: '+48 12 345 67 90',
     },
   ];

@@ -15,7 +15,8 @@ export function encodeCursor(k: Keyed): string {
 export function decodeCursor(cursor: string): Keyed | null {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && Number.isFinite(v[0]) && typeof v[1] === 'string') return { t: v[0] as number, id: v[1] };
+    if (Array.isArray(v) && v.length === 2 && Number.isFinite(v[0]) && typeof v[1] === 'string')
+      return { t: v[0] as number, id: v[1] };
   } catch {
     /* not one of ours */
   }
@@ -34,7 +35,12 @@ export function parseLimit(raw: string | null): number | null {
 }
 
 /** One page of `sorted` (already newest first) after `cursor`, with the cursor of the next page. */
-export function pageOf<T>(sorted: T[], key: (x: T) => Keyed, after: Keyed | null, limit: number): { items: T[]; nextCursor: string | null } {
+export function pageOf<T>(
+  sorted: T[],
+  key: (x: T) => Keyed,
+  after: Keyed | null,
+  limit: number,
+): { items: T[]; nextCursor: string | null } {
   const start = after ? sorted.findIndex((x) => newestFirst(after, key(x)) < 0) : 0;
   const from = start === -1 ? sorted.length : start;
   const items = sorted.slice(from, from + limit);

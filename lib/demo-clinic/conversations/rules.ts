@@ -1,4 +1,10 @@
-import { CHANNELS, type Channel, type ChannelReason, type ConversationChannelState, type MessageStatus } from '../../clinic-api/schemas';
+import {
+  CHANNELS,
+  type Channel,
+  type ChannelReason,
+  type ConversationChannelState,
+  type MessageStatus,
+} from '../../clinic-api/schemas';
 import type { DemoLead } from '../store';
 import type { ClinicInboxConfig, DemoConversation, DemoMessage, DemoTemplate } from './types';
 
@@ -34,7 +40,11 @@ const windowOpen = (last: number | null, now: number) => last !== null && now - 
  * of reason values: the lead first, then the patient's contact data, then the clinic's set-up, then the 24-hour
  * window. A template send skips the window: only free text is limited to 24 hours on WhatsApp and Instagram.
  */
-export function channelReason(channel: Channel, r: RuleInput, kind: 'text' | 'template' = 'text'): ChannelReason | null {
+export function channelReason(
+  channel: Channel,
+  r: RuleInput,
+  kind: 'text' | 'template' = 'text',
+): ChannelReason | null {
   const { cfg, lead, conversation, messages, now } = r;
   if (lead.archived) return 'lead_archived';
   if (lead.optedOut.includes(channel)) return 'opted_out';

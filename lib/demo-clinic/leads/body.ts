@@ -16,14 +16,20 @@ const FIELD_ALIASES: Record<LeadField, string[]> = {
 
 export const TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'fbclid'] as const;
 
-const OTHER_KEYS = { privacynoticeversion: 'privacyNoticeVersion', marketingconsent: 'marketingConsent', timerequest: 'timeRequest' } as const;
+const OTHER_KEYS = {
+  privacynoticeversion: 'privacyNoticeVersion',
+  marketingconsent: 'marketingConsent',
+  timerequest: 'timeRequest',
+} as const;
 type OtherKey = (typeof OTHER_KEYS)[keyof typeof OTHER_KEYS];
 
 // "Imię" may arrive composed or decomposed; compare keys in one Unicode form and one letter case.
 const fold = (key: string) => key.normalize('NFC').trim().toLowerCase();
 
 const FIELD_BY_KEY = new Map<string, LeadField>(
-  (Object.entries(FIELD_ALIASES) as [LeadField, string[]][]).flatMap(([field, keys]) => keys.map((k) => [fold(k), field] as const)),
+  (Object.entries(FIELD_ALIASES) as [LeadField, string[]][]).flatMap(([field, keys]) =>
+    keys.map((k) => [fold(k), field] as const),
+  ),
 );
 
 export interface LeadBody {
@@ -51,7 +57,14 @@ function asText(v: unknown): string | undefined {
  */
 export function readLeadBody(body: Record<string, unknown>, opts: { minor?: number } = {}): LeadBody {
   const knows = (rule: keyof typeof REQUEST_RULE_SINCE) => opts.minor === undefined || appliesRule(opts.minor, rule);
-  const out: LeadBody = { fields: {}, tracking: {}, privacyNoticeVersion: undefined, marketingConsent: undefined, timeRequest: undefined, extra: {} };
+  const out: LeadBody = {
+    fields: {},
+    tracking: {},
+    privacyNoticeVersion: undefined,
+    marketingConsent: undefined,
+    timeRequest: undefined,
+    extra: {},
+  };
   const entries = Object.entries(body);
   // The canonical key wins over an alias that names the same field; among aliases the first one sent wins.
   const canonical = entries.filter(([k]) => (Object.keys(FIELD_ALIASES) as string[]).includes(k));
@@ -65,7 +78,10 @@ export function readLeadBody(body: Record<string, unknown>, opts: { minor?: numb
       else if (value !== undefined && value !== null && value !== '') out.extra[key] = value; // nothing the patient sent is dropped
       continue;
     }
-    if ((TRACKING_KEYS as readonly string[]).includes(folded) && (knows('utmMediumCampaign') || (folded !== 'utm_medium' && folded !== 'utm_campaign'))) {
+    if (
+      (TRACKING_KEYS as readonly string[]).includes(folded) &&
+      (knows('utmMediumCampaign') || (folded !== 'utm_medium' && folded !== 'utm_campaign'))
+    ) {
       const text = asText(value);
       if (text !== undefined && out.tracking[folded] === undefined) out.tracking[folded] = text;
       else if (value !== undefined && value !== null && value !== '') out.extra[key] = value;

@@ -23,7 +23,10 @@ export interface ConsentInput {
  * Returns the consents recorded now.
  */
 export function recordConsent(store: DemoStore, lead: DemoLead, input: ConsentInput, at: string): DemoLead['consents'] {
-  const version = typeof input.privacyNoticeVersion === 'string' && input.privacyNoticeVersion.trim() ? input.privacyNoticeVersion.trim() : null;
+  const version =
+    typeof input.privacyNoticeVersion === 'string' && input.privacyNoticeVersion.trim()
+      ? input.privacyNoticeVersion.trim()
+      : null;
   lead.submissions.push({ at, privacyNoticeVersion: version });
   if (input.marketingConsent !== true || version === null || version !== demoPrivacyNotice(store).version) return [];
 

@@ -9,7 +9,8 @@ import { readTimeRequest } from './time-request';
 import { appliesRule } from '../versions';
 
 /** `strict` is on only for the two values the API names, and only from 1.3.0: an older server ignores the parameter. */
-const isStrict = (ctx: DemoContext) => appliesRule(ctx.apiMinor, 'strict') && ['1', 'true'].includes(ctx.url.searchParams.get('strict') ?? '');
+const isStrict = (ctx: DemoContext) =>
+  appliesRule(ctx.apiMinor, 'strict') && ['1', 'true'].includes(ctx.url.searchParams.get('strict') ?? '');
 
 /**
  * POST /leads, rule by rule:
@@ -38,22 +39,41 @@ export async function createLeadRoute(ctx: DemoContext): Promise<Response> {
   }
   const timeRequest = body.timeRequest === undefined ? null : readTimeRequest(ctx.store, body.timeRequest);
   if (body.timeRequest !== undefined && !timeRequest) {
-    if (strict) return apiError(400, 'Preferowane terminy są niepoprawne: podaj od 1 do 3 przedziałów z prawdziwą datą i godziną „od” wcześniejszą niż „do”.', 'invalid_time_request');
+    if (strict)
+      return apiError(
+        400,
+        'Preferowane terminy są niepoprawne: podaj od 1 do 3 przedziałów z prawdziwą datą i godziną „od” wcześniejszą niż „do”.',
+        'invalid_time_request',
+      );
     warnings.push('invalid_time_request');
   }
 
   const at = new Date(ctx.now()).toISOString();
-  const lead = createDemoLead(ctx.store, { clinicId: ctx.key.clinicId, name, phone, email, message, source: 'api' }, at);
+  const lead = createDemoLead(
+    ctx.store,
+    { clinicId: ctx.key.clinicId, name, phone, email, message, source: 'api' },
+    at,
+  );
   lead.tracking = body.tracking;
   lead.extra = body.extra;
   const storedRequest = timeRequest ? { id: ctx.store.nextId('treq'), ...timeRequest } : undefined;
   if (storedRequest) lead.timeRequests.push(storedRequest);
-  recordConsent(ctx.store, lead, { privacyNoticeVersion: body.privacyNoticeVersion, marketingConsent: body.marketingConsent, phone, email }, at);
+  recordConsent(
+    ctx.store,
+    lead,
+    { privacyNoticeVersion: body.privacyNoticeVersion, marketingConsent: body.marketingConsent, phone, email },
+    at,
+  );
   sendReceptionEmail(ctx.store, lead, at);
   emitLeadCreated(ctx.store, lead);
 
   return ok(
-    { ok: true, leadId: lead.id, ...(warnings.length ? { warnings } : {}), ...(storedRequest ? { timeRequest: storedRequest } : {}) },
+    {
+      ok: true,
+      leadId: lead.id,
+      ...(warnings.length ? { warnings } : {}),
+      ...(storedRequest ? { timeRequest: storedRequest } : {}),
+    },
     CACHE_NONE,
   );
 }

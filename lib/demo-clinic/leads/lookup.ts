@@ -51,7 +51,11 @@ export function findLeadByPhone(store: DemoStore, clinicId: string, phone: strin
  * The lead with this phone, or a new one (booking: "the lead is found by phone or created"). A found lead keeps its
  * stored contact data; only what it lacked (name, e-mail) is filled in from the request.
  */
-export function findOrCreateLeadByPhone(store: DemoStore, data: NewLeadData & { phone: string }, at: string): { lead: DemoLead; created: boolean } {
+export function findOrCreateLeadByPhone(
+  store: DemoStore,
+  data: NewLeadData & { phone: string },
+  at: string,
+): { lead: DemoLead; created: boolean } {
   const found = findLeadByPhone(store, data.clinicId, data.phone);
   if (!found) return { lead: createDemoLead(store, data, at), created: true };
   if (!found.name && data.name) {

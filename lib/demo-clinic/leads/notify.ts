@@ -26,7 +26,11 @@ export function sendReceptionEmail(store: DemoStore, lead: DemoLead, at: string)
         `\n  Lekarz: ${tr.doctor ?? 'dowolny'}`
       : null,
     consent.length ? `Zgoda marketingowa: ${consent.join(', ')}` : null,
-    Object.keys(lead.tracking).length ? `Źródło: ${Object.entries(lead.tracking).map(([k, v]) => `${k}=${v}`).join(', ')}` : null,
+    Object.keys(lead.tracking).length
+      ? `Źródło: ${Object.entries(lead.tracking)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', ')}`
+      : null,
     extra.length ? `Inne pola:\n${extra.join('\n')}` : null,
   ].filter((x): x is string => x !== null);
   store.emails.push({

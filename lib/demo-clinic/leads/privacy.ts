@@ -14,7 +14,8 @@ export function demoPrivacyNotice(store: DemoStore): PrivacyNotice {
   const controller = p.legalName ?? site.name;
   const address = p.address ? `${p.address.street}, ${p.address.postalCode} ${p.address.city}` : null;
   // The registered office may repeat the company's name ("X sp. z o.o., ul. …"): the sentence names it once.
-  const office = (p.privacy?.registeredOffice ?? address)?.replace(new RegExp(`^${escapeRegExp(controller)}[,\\s]*`), '') || null;
+  const office =
+    (p.privacy?.registeredOffice ?? address)?.replace(new RegExp(`^${escapeRegExp(controller)}[,\\s]*`), '') || null;
   const contact = p.privacy?.contactEmail ?? p.email ?? null;
   const dpo = p.privacy?.dpoEmail ? `${p.privacy.dpoName ?? 'Inspektor ochrony danych'}, ${p.privacy.dpoEmail}` : null;
   const paragraphs = [

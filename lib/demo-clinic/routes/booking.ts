@@ -16,12 +16,39 @@ function catalog(ctx: DemoContext): Response {
 function slots(ctx: DemoContext): Response {
   const serviceId = ctx.url.searchParams.get('service');
   const resourceId = ctx.url.searchParams.get('resource');
-  if (!serviceId || !resourceId) return apiError(400, 'Podaj parametry service i resource (identyfikatory z katalogu).', 'invalid_query', {}, { 'cache-control': CACHE_NONE });
+  if (!serviceId || !resourceId)
+    return apiError(
+      400,
+      'Podaj parametry service i resource (identyfikatory z katalogu).',
+      'invalid_query',
+      {},
+      { 'cache-control': CACHE_NONE },
+    );
   const service = findService(ctx.store, serviceId);
-  if (!service) return apiError(400, 'Nie ma takiej usługi w katalogu rezerwacji.', 'invalid_query', {}, { 'cache-control': CACHE_NONE });
-  if (service.nfz && appliesRule(ctx.apiMinor, 'nfz')) return apiError(400, 'Wizytę w ramach NFZ można umówić tylko telefonicznie.', 'nfz_phone_only', {}, { 'cache-control': CACHE_NONE });
+  if (!service)
+    return apiError(
+      400,
+      'Nie ma takiej usługi w katalogu rezerwacji.',
+      'invalid_query',
+      {},
+      { 'cache-control': CACHE_NONE },
+    );
+  if (service.nfz && appliesRule(ctx.apiMinor, 'nfz'))
+    return apiError(
+      400,
+      'Wizytę w ramach NFZ można umówić tylko telefonicznie.',
+      'nfz_phone_only',
+      {},
+      { 'cache-control': CACHE_NONE },
+    );
   if (!performs(ctx.store, service, resourceId)) {
-    return apiError(400, 'Nie ma takiego specjalisty dla wybranej usługi.', 'invalid_query', {}, { 'cache-control': CACHE_NONE });
+    return apiError(
+      400,
+      'Nie ma takiego specjalisty dla wybranej usługi.',
+      'invalid_query',
+      {},
+      { 'cache-control': CACHE_NONE },
+    );
   }
   return ok({ slots: slotsFor(ctx.store, service, resourceId, ctx.now()) }, CACHE_NONE);
 }
@@ -31,7 +58,10 @@ async function book(ctx: DemoContext): Promise<Response> {
   const parsed = await readJson(ctx.req);
   if (!parsed.ok) return apiError(400, 'Treść zapytania nie jest poprawnym JSON-em.');
   if (!isPlainObject(parsed.value)) return apiError(400, 'Treść zapytania musi być obiektem JSON.');
-  const outcome = bookDemoAppointment(ctx.store, ctx.key.clinicId, parsed.value, ctx.now(), { nfz: appliesRule(ctx.apiMinor, 'nfz'), consent: appliesRule(ctx.apiMinor, 'consent') });
+  const outcome = bookDemoAppointment(ctx.store, ctx.key.clinicId, parsed.value, ctx.now(), {
+    nfz: appliesRule(ctx.apiMinor, 'nfz'),
+    consent: appliesRule(ctx.apiMinor, 'consent'),
+  });
   switch (outcome.kind) {
     case 'invalid':
       return apiError(400, outcome.message, outcome.code, {}, { 'cache-control': CACHE_NONE });

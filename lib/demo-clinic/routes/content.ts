@@ -17,20 +17,60 @@ function summaryOfDoctor(d: DemoContent['doctors'][number]) {
   return summary;
 }
 function summaryOfCaseStudy(c: DemoContent['caseStudies'][number]) {
-  return { id: c.id, slug: c.slug, path: c.path, title: c.title, summary: c.summary ?? null, image: c.after ?? c.before ?? null, publishedAt: c.publishedAt ?? null };
+  return {
+    id: c.id,
+    slug: c.slug,
+    path: c.path,
+    title: c.title,
+    summary: c.summary ?? null,
+    image: c.after ?? c.before ?? null,
+    publishedAt: c.publishedAt ?? null,
+  };
 }
 function summaryOfPost(p: DemoContent['posts'][number]) {
-  return { id: p.id, slug: p.slug, path: p.path, title: p.title, excerpt: p.excerpt ?? null, cover: p.cover ?? null, publishedAt: p.publishedAt ?? null };
+  return {
+    id: p.id,
+    slug: p.slug,
+    path: p.path,
+    title: p.title,
+    excerpt: p.excerpt ?? null,
+    cover: p.cover ?? null,
+    publishedAt: p.publishedAt ?? null,
+  };
 }
 const newestFirst = <T extends { publishedAt?: string | null }>(items: T[]) =>
   [...items].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
 
 function indexPage(kind: string, idx: DemoIndexPage, c: DemoContent, listKey: string, list: unknown[]) {
-  return { kind, path: idx.path, title: idx.title, breadcrumbs: crumbs({ label: idx.title, href: null }), cta: c.cta, eyebrow: idx.eyebrow, lead: idx.lead, [listKey]: list };
+  return {
+    kind,
+    path: idx.path,
+    title: idx.title,
+    breadcrumbs: crumbs({ label: idx.title, href: null }),
+    cta: c.cta,
+    eyebrow: idx.eyebrow,
+    lead: idx.lead,
+    [listKey]: list,
+  };
 }
 
-function entityPage(kind: string, idx: DemoIndexPage, title: string, path: string, c: DemoContent, key: string, record: unknown) {
-  return { kind, path, title, breadcrumbs: crumbs({ label: idx.title, href: idx.path }, { label: title, href: null }), cta: c.cta, [key]: record };
+function entityPage(
+  kind: string,
+  idx: DemoIndexPage,
+  title: string,
+  path: string,
+  c: DemoContent,
+  key: string,
+  record: unknown,
+) {
+  return {
+    kind,
+    path,
+    title,
+    breadcrumbs: crumbs({ label: idx.title, href: idx.path }, { label: title, href: null }),
+    cta: c.cta,
+    [key]: record,
+  };
 }
 
 /** Resolves a site path to the `page` object of GET /content; a blocks page wins over an entity page. */
@@ -43,7 +83,8 @@ export function resolvePage(c: DemoContent, path: string): Record<string, unknow
   const { services, team, caseStudies, posts } = c.indexes;
   if (path === services.path) return indexPage('services', services, c, 'services', c.services.map(summaryOfService));
   if (path === team.path) return indexPage('team', team, c, 'doctors', c.doctors.map(summaryOfDoctor));
-  if (path === caseStudies.path) return indexPage('case-studies', caseStudies, c, 'caseStudies', newestFirst(c.caseStudies).map(summaryOfCaseStudy));
+  if (path === caseStudies.path)
+    return indexPage('case-studies', caseStudies, c, 'caseStudies', newestFirst(c.caseStudies).map(summaryOfCaseStudy));
   if (path === posts.path) return indexPage('posts', posts, c, 'posts', newestFirst(c.posts).map(summaryOfPost));
   const service = c.services.find((s) => s.path === path);
   if (service) return entityPage('service', services, service.name, path, c, 'service', service);
@@ -87,9 +128,12 @@ export const contentRoutes: DemoRoute[] = [
     pattern: '/content',
     handle: (ctx) => {
       const path = ctx.url.searchParams.get('path');
-      if (!path || !path.startsWith('/')) return apiError(400, 'Podaj parametr path (ścieżkę strony, zaczynającą się od /).', 'invalid_query');
+      if (!path || !path.startsWith('/'))
+        return apiError(400, 'Podaj parametr path (ścieżkę strony, zaczynającą się od /).', 'invalid_query');
       const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      const page = ctx.store.switches.hiddenPages.includes(normalised) ? null : resolvePage(ctx.store.content, normalised);
+      const page = ctx.store.switches.hiddenPages.includes(normalised)
+        ? null
+        : resolvePage(ctx.store.content, normalised);
       if (!page) return apiError(404, 'Nie ma opublikowanej strony pod tym adresem.', 'not_found');
       return answer(ctx, { site: ctx.store.content.site, page });
     },
@@ -97,10 +141,24 @@ export const contentRoutes: DemoRoute[] = [
   {
     method: 'GET',
     pattern: '/site',
-    handle: (ctx) => (ctx.store.switches.sitePublished ? answer(ctx, { site: ctx.store.content.site }) : apiError(404, 'Strona kliniki nie jest opublikowana.')),
+    handle: (ctx) =>
+      ctx.store.switches.sitePublished
+        ? answer(ctx, { site: ctx.store.content.site })
+        : apiError(404, 'Strona kliniki nie jest opublikowana.'),
   },
-  { method: 'GET', pattern: '/pages', handle: (ctx) => answer(ctx, { pages: listPages(ctx.store.content).filter((p) => !ctx.store.switches.hiddenPages.includes(p.path)) }) },
-  { method: 'GET', pattern: '/services', handle: (ctx) => answer(ctx, { services: ctx.store.content.services.map(summaryOfService) }) },
+  {
+    method: 'GET',
+    pattern: '/pages',
+    handle: (ctx) =>
+      answer(ctx, {
+        pages: listPages(ctx.store.content).filter((p) => !ctx.store.switches.hiddenPages.includes(p.path)),
+      }),
+  },
+  {
+    method: 'GET',
+    pattern: '/services',
+    handle: (ctx) => answer(ctx, { services: ctx.store.content.services.map(summaryOfService) }),
+  },
   {
     method: 'GET',
     pattern: '/services/:slug',
@@ -109,7 +167,11 @@ export const contentRoutes: DemoRoute[] = [
       return s ? answer(ctx, { service: s }) : notPublished();
     },
   },
-  { method: 'GET', pattern: '/doctors', handle: (ctx) => answer(ctx, { doctors: ctx.store.content.doctors.map(summaryOfDoctor) }) },
+  {
+    method: 'GET',
+    pattern: '/doctors',
+    handle: (ctx) => answer(ctx, { doctors: ctx.store.content.doctors.map(summaryOfDoctor) }),
+  },
   {
     method: 'GET',
     pattern: '/doctors/:slug',
@@ -118,7 +180,11 @@ export const contentRoutes: DemoRoute[] = [
       return d ? answer(ctx, { doctor: d }) : notPublished();
     },
   },
-  { method: 'GET', pattern: '/case-studies', handle: (ctx) => answer(ctx, { caseStudies: newestFirst(ctx.store.content.caseStudies).map(summaryOfCaseStudy) }) },
+  {
+    method: 'GET',
+    pattern: '/case-studies',
+    handle: (ctx) => answer(ctx, { caseStudies: newestFirst(ctx.store.content.caseStudies).map(summaryOfCaseStudy) }),
+  },
   {
     method: 'GET',
     pattern: '/case-studies/:slug',
@@ -127,7 +193,11 @@ export const contentRoutes: DemoRoute[] = [
       return c ? answer(ctx, { caseStudy: c }) : notPublished();
     },
   },
-  { method: 'GET', pattern: '/posts', handle: (ctx) => answer(ctx, { posts: newestFirst(ctx.store.content.posts).map(summaryOfPost) }) },
+  {
+    method: 'GET',
+    pattern: '/posts',
+    handle: (ctx) => answer(ctx, { posts: newestFirst(ctx.store.content.posts).map(summaryOfPost) }),
+  },
   {
     method: 'GET',
     pattern: '/posts/:slug',

@@ -1,9 +1,24 @@
 import { CHANNELS, type Channel, type ChannelReason } from '../../clinic-api/schemas';
 import type { DemoContext, DemoRoute } from '../context';
-import { conversationView, activityKey, findVisible, inbox, leadOf, messagesOf, messageView } from '../conversations/inbox';
+import {
+  conversationView,
+  activityKey,
+  findVisible,
+  inbox,
+  leadOf,
+  messagesOf,
+  messageView,
+} from '../conversations/inbox';
 import { inLocation, locationsOf } from '../conversations/locations';
 import { decodeCursor, newestFirst, pageOf, parseLimit } from '../conversations/paging';
-import { channelReason, channelStates, fillTemplate, MAX_TEXT, templateReason, textForChannel } from '../conversations/rules';
+import {
+  channelReason,
+  channelStates,
+  fillTemplate,
+  MAX_TEXT,
+  templateReason,
+  textForChannel,
+} from '../conversations/rules';
 import type { DemoMessage } from '../conversations/types';
 import { apiError, CACHE_NONE, isPlainObject, ok, readJson } from '../http';
 import type { DemoStore } from '../store';
@@ -36,7 +51,8 @@ const REFUSAL_TEXT: Record<ChannelReason, string> = {
   template_channel: 'Ten szablon nie jest przeznaczony dla wybranego kanału.',
 };
 
-const missingScope = (scope: string) => apiError(403, `Klucz API nie ma uprawnienia ${scope}.`, 'missing_scope', { scope });
+const missingScope = (scope: string) =>
+  apiError(403, `Klucz API nie ma uprawnienia ${scope}.`, 'missing_scope', { scope });
 const notFound = () => apiError(404, 'Nie znaleziono rozmowy.', 'not_found');
 const invalidQuery = (error: string) => apiError(400, error, 'invalid_query');
 const invalidBody = (error: string) => apiError(400, error, 'invalid_body');
@@ -55,13 +71,16 @@ function listConversations(ctx: DemoContext): Response {
   if (!ctx.key.scopes.includes(READ)) return missingScope(READ);
   const now = ctx.now();
   const state = inbox(ctx.store, now);
-  if (!state.configs[ctx.key.clinicId]?.enabled) return apiError(403, 'Rozmowy nie są włączone dla tej kliniki.', 'feature_disabled');
+  if (!state.configs[ctx.key.clinicId]?.enabled)
+    return apiError(403, 'Rozmowy nie są włączone dla tej kliniki.', 'feature_disabled');
 
   const q = ctx.url.searchParams;
   const status = q.get('status');
-  if (status !== null && status !== 'open' && status !== 'closed') return invalidQuery('Parametr status przyjmuje wartości open lub closed.');
+  if (status !== null && status !== 'open' && status !== 'closed')
+    return invalidQuery('Parametr status przyjmuje wartości open lub closed.');
   const channel = q.get('channel');
-  if (channel !== null && !isChannel(channel)) return invalidQuery(`Nieznany kanał. Dozwolone: ${CHANNELS.join(', ')}.`);
+  if (channel !== null && !isChannel(channel))
+    return invalidQuery(`Nieznany kanał. Dozwolone: ${CHANNELS.join(', ')}.`);
   const limit = parseLimit(q.get('limit'));
   if (limit === null) return invalidQuery('Parametr limit musi być liczbą całkowitą od 1 do 100.');
   const sinceRaw = q.get('updated_since');
@@ -87,7 +106,11 @@ function listConversations(ctx: DemoContext): Response {
   }
   views.sort((a, b) => newestFirst(activityKey(a), activityKey(b)));
   const page = pageOf(views, activityKey, after, limit);
-  audit(ctx, 'conversations.list', page.items.map((v) => v.id));
+  audit(
+    ctx,
+    'conversations.list',
+    page.items.map((v) => v.id),
+  );
   return ok({ conversations: page.items, nextCursor: page.nextCursor }, CACHE_NONE);
 }
 
@@ -98,7 +121,13 @@ function getConversation(ctx: DemoContext, id: string): Response {
   const found = findVisible(ctx.store, state, ctx.key.clinicId, id);
   if (!found) return notFound();
   const { conversation, lead } = found;
-  const rule = { cfg: state.configs[ctx.key.clinicId]!, lead, conversation, messages: messagesOf(state, conversation.id), now };
+  const rule = {
+    cfg: state.configs[ctx.key.clinicId]!,
+    lead,
+    conversation,
+    messages: messagesOf(state, conversation.id),
+    now,
+  };
   const channels = channelStates(rule);
   const name = clinicName(ctx.store, ctx.key.clinicId);
   const templates = state.templates
@@ -150,16 +179,21 @@ async function sendMessage(ctx: DemoContext, id: string): Promise<Response> {
     return invalidBody(why);
   };
   if (!isPlainObject(body)) return invalid('Treść zapytania musi być obiektem JSON.');
-  if (body.text !== undefined && body.templateId !== undefined) return invalid('Wyślij text albo templateId, nie oba naraz.');
+  if (body.text !== undefined && body.templateId !== undefined)
+    return invalid('Wyślij text albo templateId, nie oba naraz.');
   if (body.text === undefined && body.templateId === undefined) return invalid('Wyślij text albo templateId.');
   if (!isChannel(body.channel)) return invalid(`Pole channel jest wymagane: ${CHANNELS.join(', ')}.`);
   const channel = body.channel;
   const { conversation, lead } = found;
 
   let text: string;
-  const template = typeof body.templateId === 'string' ? state.templates.find((t) => t.id === body.templateId && t.clinicId === ctx.key.clinicId) : undefined;
+  const template =
+    typeof body.templateId === 'string'
+      ? state.templates.find((t) => t.id === body.templateId && t.clinicId === ctx.key.clinicId)
+      : undefined;
   if (body.templateId !== undefined) {
-    if (typeof body.templateId !== 'string' || !body.templateId) return invalid('Pole templateId musi być niepustym tekstem.');
+    if (typeof body.templateId !== 'string' || !body.templateId)
+      return invalid('Pole templateId musi być niepustym tekstem.');
     const reason = templateReason(template, channel);
     if (reason) {
       attempt(`refused.${reason}`);
@@ -168,34 +202,63 @@ async function sendMessage(ctx: DemoContext, id: string): Promise<Response> {
     text = fillTemplate(template!, lead, clinicName(ctx.store, ctx.key.clinicId));
   } else {
     text = typeof body.text === 'string' ? body.text.trim() : '';
-    if (text.length < 1 || text.length > MAX_TEXT) return invalid(`Pole text musi mieć od 1 do ${MAX_TEXT} znaków (po przycięciu spacji).`);
+    if (text.length < 1 || text.length > MAX_TEXT)
+      return invalid(`Pole text musi mieć od 1 do ${MAX_TEXT} znaków (po przycięciu spacji).`);
   }
 
   const messages = messagesOf(state, conversation.id);
-  const reason = channelReason(channel, { cfg: state.configs[ctx.key.clinicId]!, lead, conversation, messages, now }, template ? 'template' : 'text');
+  const reason = channelReason(
+    channel,
+    { cfg: state.configs[ctx.key.clinicId]!, lead, conversation, messages, now },
+    template ? 'template' : 'text',
+  );
   if (reason) {
     attempt(`refused.${reason}`);
     return apiError(409, REFUSAL_TEXT[reason], reason);
   }
 
   const at = new Date(now).toISOString();
-  const lastEmail = messages.filter((m) => m.channel === 'email' && m.direction === 'inbound' && m.subject).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const lastEmail = messages
+    .filter((m) => m.channel === 'email' && m.direction === 'inbound' && m.subject)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const failed = state.failNextSend;
   state.failNextSend = false;
   const message: DemoMessage = {
-    id: ctx.store.nextId('msg'), clinicId: ctx.key.clinicId, conversationId: conversation.id, channel, direction: 'outbound', status: failed ? 'failed' : 'sent',
-    subject: channel === 'email' ? (lastEmail ? `Re: ${lastEmail.subject}` : `Wiadomość od: ${clinicName(ctx.store, ctx.key.clinicId)}`) : null,
-    text: textForChannel(channel, text), attachments: [], createdAt: at, sentAt: failed ? null : at, deliveredAt: null, readAt: null,
+    id: ctx.store.nextId('msg'),
+    clinicId: ctx.key.clinicId,
+    conversationId: conversation.id,
+    channel,
+    direction: 'outbound',
+    status: failed ? 'failed' : 'sent',
+    subject:
+      channel === 'email'
+        ? lastEmail
+          ? `Re: ${lastEmail.subject}`
+          : `Wiadomość od: ${clinicName(ctx.store, ctx.key.clinicId)}`
+        : null,
+    text: textForChannel(channel, text),
+    attachments: [],
+    createdAt: at,
+    sentAt: failed ? null : at,
+    deliveredAt: null,
+    readAt: null,
   };
   // Stored either way: a message the provider refused stays in the conversation as unsent.
   state.messages.push(message);
   conversation.updatedAt = at;
   if (failed) {
     attempt('failed', [message.id]);
-    return apiError(502, 'Dostawca kanału nie przyjął wiadomości. Możesz spróbować ponownie.', 'send_failed', { retryable: true });
+    return apiError(502, 'Dostawca kanału nie przyjął wiadomości. Możesz spróbować ponownie.', 'send_failed', {
+      retryable: true,
+    });
   }
   attempt('sent', [message.id]);
-  emitEvent(ctx.store, 'message.sent', { leadId: lead.id, conversationId: conversation.id, messageId: message.id, channel });
+  emitEvent(ctx.store, 'message.sent', {
+    leadId: lead.id,
+    conversationId: conversation.id,
+    messageId: message.id,
+    channel,
+  });
   return ok({ message: messageView(message) }, CACHE_NONE, 201);
 }
 

@@ -37,20 +37,34 @@ export interface DemoRemark {
 }
 
 /** The demo's media library: what was uploaded in this process (it starts empty). */
-export const mediaLibrary = (ctx: { store: DemoContext['store'] }) => ctx.store.area<DemoMediaFile[]>('media', () => []);
+export const mediaLibrary = (ctx: { store: DemoContext['store'] }) =>
+  ctx.store.area<DemoMediaFile[]>('media', () => []);
 export const feedbackBox = (ctx: { store: DemoContext['store'] }) => ctx.store.area<DemoRemark[]>('feedback', () => []);
 
 function mediaView(f: DemoMediaFile, origin: string) {
   return {
-    id: f.id, url: `${origin}/__demo/media/${f.id}`, focalX: null, focalY: null, alt: f.alt,
+    id: f.id,
+    url: `${origin}/__demo/media/${f.id}`,
+    focalX: null,
+    focalY: null,
+    alt: f.alt,
     ...(f.width && f.height ? { width: f.width, height: f.height } : {}),
-    aiGenerated: false, filename: f.filename, mime: f.mime, size: f.size, createdAt: f.createdAt,
+    aiGenerated: false,
+    filename: f.filename,
+    mime: f.mime,
+    size: f.size,
+    createdAt: f.createdAt,
   };
 }
 
 /** A file name without any path or control characters, as the library shows it. */
 function cleanFilename(name: string, mime: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return base || `upload.${mime.split('/')[1]}`;
 }
 
@@ -58,10 +72,12 @@ const invalidFile = (error: string) => apiError(400, error, 'invalid_file');
 
 async function uploadMedia(ctx: DemoContext): Promise<Response> {
   const type = ctx.req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(type)) return apiError(400, 'Wyślij plik jako multipart/form-data w polu file.', 'invalid_body');
+  if (!/^multipart\/form-data/i.test(type))
+    return apiError(400, 'Wyślij plik jako multipart/form-data w polu file.', 'invalid_body');
   // Refuse an obviously oversized body before reading it (some room for the multipart framing).
   const declared = Number(ctx.req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + 64 * 1024) return invalidFile('Plik jest większy niż 10 MB.');
+  if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES + 64 * 1024)
+    return invalidFile('Plik jest większy niż 10 MB.');
   let form: FormData;
   try {
     form = await ctx.req.formData();
@@ -79,8 +95,16 @@ async function uploadMedia(ctx: DemoContext): Promise<Response> {
   const altRaw = form.get('alt');
   const alt = typeof altRaw === 'string' && altRaw.trim() ? altRaw.trim().slice(0, 500) : null;
   const record: DemoMediaFile = {
-    id: ctx.store.nextId('med'), clinicId: ctx.key.clinicId, filename: cleanFilename('name' in file ? String(file.name) : '', image.mime),
-    mime: image.mime, size: bytes.byteLength, alt, width: image.width, height: image.height, createdAt: new Date(ctx.now()).toISOString(), bytes,
+    id: ctx.store.nextId('med'),
+    clinicId: ctx.key.clinicId,
+    filename: cleanFilename('name' in file ? String(file.name) : '', image.mime),
+    mime: image.mime,
+    size: bytes.byteLength,
+    alt,
+    width: image.width,
+    height: image.height,
+    createdAt: new Date(ctx.now()).toISOString(),
+    bytes,
   };
   mediaLibrary(ctx).push(record);
   return ok({ media: mediaView(record, ctx.mediaOrigin) }, undefined, 201);
@@ -97,7 +121,10 @@ function listMedia(ctx: DemoContext): Response {
     .filter((f) => f.clinicId === ctx.key.clinicId)
     .sort((a, b) => newestFirst(key(a), key(b)));
   const page = pageOf(mine, key, after, limit);
-  return ok({ media: page.items.map((f) => mediaView(f, ctx.mediaOrigin)), nextCursor: page.nextCursor }, CACHE_CONTENT);
+  return ok(
+    { media: page.items.map((f) => mediaView(f, ctx.mediaOrigin)), nextCursor: page.nextCursor },
+    CACHE_CONTENT,
+  );
 }
 
 async function sendFeedback(ctx: DemoContext): Promise<Response> {
@@ -106,9 +133,12 @@ async function sendFeedback(ctx: DemoContext): Promise<Response> {
   const body = parsed.value;
   if (!isPlainObject(body)) return apiError(400, 'Treść zapytania musi być obiektem JSON.', 'invalid_body');
   const message = typeof body.message === 'string' ? body.message.trim() : '';
-  if (message.length < 1 || message.length > 2000) return apiError(400, 'Pole message musi mieć od 1 do 2000 znaków.', 'invalid_body');
-  if (body.pageUrl !== undefined && (typeof body.pageUrl !== 'string' || body.pageUrl.length > 2000)) return apiError(400, 'Pole pageUrl musi być tekstem.', 'invalid_body');
-  if (body.source !== undefined && body.source !== 'site' && body.source !== 'api') return apiError(400, 'Pole source przyjmuje wartości site lub api.', 'invalid_body');
+  if (message.length < 1 || message.length > 2000)
+    return apiError(400, 'Pole message musi mieć od 1 do 2000 znaków.', 'invalid_body');
+  if (body.pageUrl !== undefined && (typeof body.pageUrl !== 'string' || body.pageUrl.length > 2000))
+    return apiError(400, 'Pole pageUrl musi być tekstem.', 'invalid_body');
+  if (body.source !== undefined && body.source !== 'site' && body.source !== 'api')
+    return apiError(400, 'Pole source przyjmuje wartości site lub api.', 'invalid_body');
   const source = (body.source as 'site' | 'api' | undefined) ?? 'api';
 
   const now = ctx.now();
@@ -117,14 +147,30 @@ async function sendFeedback(ctx: DemoContext): Promise<Response> {
   if (recent.length >= FEEDBACK_PER_HOUR) {
     // Wait until the oldest remark of the hour drops out of the window.
     const retryAfter = Math.max(1, Math.ceil((Math.min(...recent.map((r) => r.at)) + HOUR_MS - now) / 1000));
-    return apiError(429, 'Limit uwag na tę godzinę został wyczerpany. Spróbuj ponownie później.', 'feedback_rate_limited', {}, { 'retry-after': String(retryAfter) });
+    return apiError(
+      429,
+      'Limit uwag na tę godzinę został wyczerpany. Spróbuj ponownie później.',
+      'feedback_rate_limited',
+      {},
+      { 'retry-after': String(retryAfter) },
+    );
   }
-  box.push({ clinicId: ctx.key.clinicId, source, at: now, message, pageUrl: typeof body.pageUrl === 'string' ? body.pageUrl : null });
+  box.push({
+    clinicId: ctx.key.clinicId,
+    source,
+    at: now,
+    message,
+    pageUrl: typeof body.pageUrl === 'string' ? body.pageUrl : null,
+  });
   return ok({ ok: true }, undefined, 201);
 }
 
 export const platformRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: '/locations', handle: (ctx) => ok({ locations: locationsOf(ctx.store, ctx.key.clinicId) }, CACHE_CONTENT) },
+  {
+    method: 'GET',
+    pattern: '/locations',
+    handle: (ctx) => ok({ locations: locationsOf(ctx.store, ctx.key.clinicId) }, CACHE_CONTENT),
+  },
   { method: 'GET', pattern: '/media', handle: listMedia },
   { method: 'POST', pattern: '/media', handle: uploadMedia },
   { method: 'POST', pattern: '/feedback', handle: sendFeedback },

@@ -35,7 +35,12 @@ export const booking = {
   nextWeek: 'Następny tydzień',
   daysLabel: 'Dni tygodnia',
   dayNoSlots: 'brak wolnych terminów',
-  daySlotsCount: (n: number) => (n === 1 ? '1 wolny termin' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20) ? `${n} wolne terminy` : `${n} wolnych terminów`),
+  daySlotsCount: (n: number) =>
+    n === 1
+      ? '1 wolny termin'
+      : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20)
+        ? `${n} wolne terminy`
+        : `${n} wolnych terminów`,
   timesFor: (day: string) => `Wolne godziny: ${day}`,
   emptyWeek: 'W tym tygodniu nie ma wolnych terminów.',
   jumpTo: (day: string) => `Pokaż najbliższy wolny termin: ${day}`,
@@ -47,10 +52,13 @@ export const booking = {
 
   // 409
   takenTitle: 'Ten termin został właśnie zajęty',
-  takenText: 'Ktoś zarezerwował go przed chwilą. Twoje dane są zapisane: wybierz inną godzinę, a potem potwierdź rezerwację.',
+  takenText:
+    'Ktoś zarezerwował go przed chwilą. Twoje dane są zapisane: wybierz inną godzinę, a potem potwierdź rezerwację.',
   takenNoneThatDay: 'Tego dnia nie ma już wolnych terminów.',
   takenAnnounce: (day: string, n: number) =>
-    n > 0 ? `Wybrany termin został zajęty. Wolne godziny tego dnia (${day}): ${n}.` : `Wybrany termin został zajęty. Tego dnia (${day}) nie ma już wolnych terminów.`,
+    n > 0
+      ? `Wybrany termin został zajęty. Wolne godziny tego dnia (${day}): ${n}.`
+      : `Wybrany termin został zajęty. Tego dnia (${day}) nie ma już wolnych terminów.`,
 
   // Step 4: details
   detailsTitle: 'Podaj swoje dane',
@@ -67,7 +75,8 @@ export const booking = {
   noteLabel: 'Uwagi dla recepcji',
   noteHint: 'Na przykład: pierwsza wizyta, ból zęba. Nie musisz podawać szczegółów dotyczących zdrowia.',
   // The controller's name sits mid-sentence: legal names often end in a full stop ("sp. z o.o.").
-  privacyShort: (controller: string) => `Administrator Twoich danych, ${controller}, użyje ich, aby umówić wizytę i skontaktować się w jej sprawie.`,
+  privacyShort: (controller: string) =>
+    `Administrator Twoich danych, ${controller}, użyje ich, aby umówić wizytę i skontaktować się w jej sprawie.`,
   marketingNote: 'Zgoda jest dobrowolna i nie wpływa na rezerwację. Możesz ją wycofać w każdej chwili.',
   submit: 'Umów wizytę',
   submitting: 'Rezerwuję…',
@@ -82,7 +91,8 @@ export const booking = {
   icsSummary: (service: string, clinic: string) => `${service}: ${clinic}`,
   icsDescription: (service: string, resource: string, phone: string | null) =>
     `Zabieg: ${service}\nSpecjalista: ${resource}` + (phone ? `\nZmiana terminu: ${phone}` : ''),
-  unavailable: 'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
+  unavailable:
+    'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
   outdated:
     'Strona rezerwacji została w międzyczasie zaktualizowana i nie może już wysłać tej rezerwacji: wizyta nie została umówiona. Odśwież stronę i wybierz termin ponownie albo zadzwoń.',
   uncertain:
@@ -91,9 +101,12 @@ export const booking = {
     'Ta rezerwacja została już wysłana z tej strony, ale odpowiedź do Ciebie nie dotarła, więc wizyta mogła zostać umówiona. Sprawdź SMS lub e-mail od przychodni albo zadzwoń. Jeśli wyślesz te same dane jeszcze raz w ciągu kilku minut, nie powstanie druga wizyta.',
   busy: 'Mamy teraz wiele rezerwacji naraz. Twoje dane są nadal w formularzu: spróbuj ponownie za minutę albo zadzwoń.',
   limited: 'Z tego połączenia wysłano już kilka rezerwacji. Spróbuj ponownie za kilka minut albo zadzwoń.',
-  phoneLimited: 'Na ten numer telefonu zarezerwowano dziś już kilka wizyt. Kolejną umówimy przez telefon: zadzwoń do nas.',
-  expired: 'Strona z formularzem była otwarta zbyt długo i rezerwacja nie została wysłana. Twoje dane są w formularzu: sprawdź je i wyślij ponownie.',
-  tooFast: 'Rezerwacja nie została wysłana, bo formularz wysłano chwilę po otwarciu strony. Twoje dane są w formularzu: wyślij go ponownie.',
+  phoneLimited:
+    'Na ten numer telefonu zarezerwowano dziś już kilka wizyt. Kolejną umówimy przez telefon: zadzwoń do nas.',
+  expired:
+    'Strona z formularzem była otwarta zbyt długo i rezerwacja nie została wysłana. Twoje dane są w formularzu: sprawdź je i wyślij ponownie.',
+  tooFast:
+    'Rezerwacja nie została wysłana, bo formularz wysłano chwilę po otwarciu strony. Twoje dane są w formularzu: wyślij go ponownie.',
   // Honeypot (never seen by people: hidden from view and from assistive technology)
   honeypotLabel: 'Nie wypełniaj tego pola',
   nfzRejected: 'Tego zabiegu nie można zarezerwować online. Zadzwoń, a recepcja umówi wizytę.',
@@ -113,9 +126,23 @@ export const booking = {
   catalogUnavailable: 'Rezerwacja online jest chwilowo niedostępna. Zadzwoń, a recepcja umówi wizytę.',
 
   // Localised calendar (clinic-local dates from the API's localDate; never the browser's zone)
-  monthsGenitive: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  monthsGenitive: [
+    'stycznia',
+    'lutego',
+    'marca',
+    'kwietnia',
+    'maja',
+    'czerwca',
+    'lipca',
+    'sierpnia',
+    'września',
+    'października',
+    'listopada',
+    'grudnia',
+  ],
   weekdays: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
   weekdaysShort: ['pn', 'wt', 'śr', 'cz', 'pt', 'sb', 'nd'],
   enquiryTitle: 'Wolisz, żebyśmy oddzwonili?',
-  enquiryLead: 'Jeśli nie pasuje żaden termin albo wolisz ustalić wizytę z recepcją, zostaw kontakt i preferowane godziny. Oddzwonimy w dniu roboczym.',
+  enquiryLead:
+    'Jeśli nie pasuje żaden termin albo wolisz ustalić wizytę z recepcją, zostaw kontakt i preferowane godziny. Oddzwonimy w dniu roboczym.',
 } as const;

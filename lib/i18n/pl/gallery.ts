@@ -2,7 +2,8 @@
 export const gallery = {
   title: 'Galeria bloków i motywu',
   lead: 'Każdy typ bloku, jaki strona potrafi pokazać, z przykładowymi danymi — na telefonie i na komputerze, w trybie jasnym i ciemnym — oraz sprawdzenie motywu kliniki (kontrast WCAG 2.2 AA, czcionki, skala).',
-  onlyDev: 'Ta strona istnieje tylko w trybie deweloperskim i w trybie demo; na produkcji z prawdziwą kliniką odpowiada 404.',
+  onlyDev:
+    'Ta strona istnieje tylko w trybie deweloperskim i w trybie demo; na produkcji z prawdziwą kliniką odpowiada 404.',
   toc: 'Spis treści',
   themeHeading: 'Motyw kliniki',
   themeOk: (pairs: number) => `Motyw spełnia wymagania: ${pairs} par kolorów w obu trybach, czcionki i skala w normie.`,
@@ -31,7 +32,10 @@ export const gallery = {
   frameTitle: (what: string, width: string, mode: string) => `${what} — ${width}, ${mode}`,
   pagesHeading: 'Rodzaje stron',
   pagesLead: 'Strony kliniki z danymi z API, jak zobaczy je pacjent.',
-  pageKinds: { services: 'Lista zabiegów', service: 'Zabieg', doctor: 'Specjalista', post: 'Wpis na blogu' } as Record<string, string>,
+  pageKinds: { services: 'Lista zabiegów', service: 'Zabieg', doctor: 'Specjalista', post: 'Wpis na blogu' } as Record<
+    string,
+    string
+  >,
   words: {
     text: 'tekst',
     number: 'liczba',

@@ -66,7 +66,8 @@ export const leads = {
   sendAnother: 'Wyślij kolejne zapytanie',
   failedWithPhone: (phone: string) =>
     `Nie udało się teraz wysłać zapytania. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń do nas: ${phone}.`,
-  failedNoPhone: 'Nie udało się teraz wysłać zapytania. Twoje dane są nadal w formularzu: spróbuj ponownie za kilka minut.',
+  failedNoPhone:
+    'Nie udało się teraz wysłać zapytania. Twoje dane są nadal w formularzu: spróbuj ponownie za kilka minut.',
   outdated: (phone: string | null) =>
     'Strona została w międzyczasie zaktualizowana i ten formularz nie może już zostać wysłany. Skopiuj swoją wiadomość, odśwież stronę i wyślij zapytanie ponownie' +
     (phone ? ` albo zadzwoń do nas: ${phone}.` : '.'),
@@ -74,7 +75,8 @@ export const leads = {
   limited: 'Wysłano już kilka zapytań z tego połączenia. Spróbuj ponownie za kilka minut albo zadzwoń do nas.',
   busy: 'Mamy teraz wiele zgłoszeń. Spróbuj ponownie za minutę albo zadzwoń do nas.',
   expired: 'Formularz był otwarty zbyt długo. Sprawdź dane i wyślij go ponownie.',
-  tooFast: 'Zapytanie nie zostało wysłane, bo formularz wysłano chwilę po jego otwarciu. Twoje dane są w formularzu: wyślij go ponownie.',
+  tooFast:
+    'Zapytanie nie zostało wysłane, bo formularz wysłano chwilę po jego otwarciu. Twoje dane są w formularzu: wyślij go ponownie.',
 
   // Honeypot (never seen by people: hidden from view and from assistive technology)
   honeypotLabel: 'Nie wypełniaj tego pola',
@@ -82,7 +84,8 @@ export const leads = {
   // Enquiry section and block defaults
   sectionTitle: 'Masz pytanie? Napisz do nas',
   sectionLeadService: (service: string) => `Zapytaj o zabieg: ${service}. Oddzwonimy i odpowiemy na pytania.`,
-  sectionLeadDoctor: (doctor: string) => `Chcesz umówić się do: ${doctor}? Zostaw kontakt, a recepcja zaproponuje termin.`,
+  sectionLeadDoctor: (doctor: string) =>
+    `Chcesz umówić się do: ${doctor}? Zostaw kontakt, a recepcja zaproponuje termin.`,
   sectionLead: 'Zostaw kontakt, a recepcja odpowie na pytania i pomoże dobrać termin.',
 
   // Privacy page

@@ -8,14 +8,21 @@ const FORMS_FEATURE = 'formularze z etykietami i komunikatami błędów, działa
 
 export const legal = {
   footerNav: 'Informacje prawne',
-  titles: { terms: 'Regulamin serwisu', patientRights: 'Prawa pacjenta', accessibility: 'Deklaracja dostępności', priceList: 'Cennik' },
+  titles: {
+    terms: 'Regulamin serwisu',
+    patientRights: 'Prawa pacjenta',
+    accessibility: 'Deklaracja dostępności',
+    priceList: 'Cennik',
+  },
   linkLabels: { terms: 'Regulamin', patientRights: 'Prawa pacjenta', accessibility: 'Dostępność', priceList: 'Cennik' },
   /** The name stays in the nominative (after a dash or as the subject): a clinic's name cannot be declined. */
   descriptions: {
-    terms: (name: string) => `Regulamin strony internetowej — ${name}: usługi, wymagania techniczne, rezerwacje i reklamacje.`,
+    terms: (name: string) =>
+      `Regulamin strony internetowej — ${name}: usługi, wymagania techniczne, rezerwacje i reklamacje.`,
     patientRights: (name: string) => `${name}: prawa pacjenta, Rzecznik Praw Pacjenta, skargi i numery alarmowe.`,
     accessibility: (name: string) => `Dostępność strony internetowej — ${name}: co spełnia i jak zgłosić barierę.`,
-    priceList: (name: string) => `${name}: cennik świadczeń odpłatnych, z czasem trwania i opłatą za kopię dokumentacji medycznej.`,
+    priceList: (name: string) =>
+      `${name}: cennik świadczeń odpłatnych, z czasem trwania i opłatą za kopię dokumentacji medycznej.`,
   },
 
   operator: {
@@ -47,16 +54,19 @@ export const legal = {
     /** The static export (npm run export): no forms of its own; the enquiry form, when there is one, is the clinic's embed. */
     static: {
       enquiryEmbed: 'formularz kontaktowy placówki: wysłanie zapytania do placówki (wymaga włączonego JavaScriptu),',
-      bookingByPhone: 'informacja o sposobie umówienia wizyty (wizyty umawiamy telefonicznie lub przez formularz kontaktowy).',
+      bookingByPhone:
+        'informacja o sposobie umówienia wizyty (wizyty umawiamy telefonicznie lub przez formularz kontaktowy).',
       requirements: (embed: boolean) =>
         `Do korzystania ze strony potrzebne jest urządzenie z dostępem do Internetu i aktualna przeglądarka internetowa.${embed ? ' Formularz kontaktowy wymaga włączonego JavaScriptu.' : ''} Strona nie zapisuje na urządzeniu plików cookies ani innych danych bez zgody użytkownika.`,
       contractEnquiry:
         'Umowa o wysłanie zapytania zostaje zawarta z chwilą wysłania formularza i wykonana z chwilą potwierdzenia jego przyjęcia na stronie.',
     },
     prohibitedHeading: 'Zakaz treści bezprawnych',
-    prohibited: 'Użytkownik nie może przesyłać przez stronę treści o charakterze bezprawnym, obraźliwym ani naruszającym prawa innych osób.',
+    prohibited:
+      'Użytkownik nie może przesyłać przez stronę treści o charakterze bezprawnym, obraźliwym ani naruszającym prawa innych osób.',
     contractHeading: 'Zawarcie i rozwiązanie umowy',
-    contractBrowse: 'Umowa o przeglądanie strony zostaje zawarta z chwilą jej otwarcia i rozwiązana z chwilą jej opuszczenia.',
+    contractBrowse:
+      'Umowa o przeglądanie strony zostaje zawarta z chwilą jej otwarcia i rozwiązana z chwilą jej opuszczenia.',
     contractForms:
       'Umowa o wysłanie zapytania, rezerwację wizyty albo zgłoszenie problemu zostaje zawarta z chwilą wysłania formularza i wykonana z chwilą potwierdzenia jego przyjęcia na stronie. Rezerwacja wizyty jest wiążąca po jej potwierdzeniu; wizytę można odwołać lub przełożyć, kontaktując się z placówką.',
     complaintsHeading: 'Reklamacje',
@@ -70,12 +80,14 @@ export const legal = {
     dataHeading: 'Dane osobowe',
     data: 'Zasady przetwarzania danych osobowych opisuje polityka prywatności.',
     finalHeading: 'Postanowienia końcowe',
-    final: 'O zmianie regulaminu informujemy na tej stronie. W sprawach nieuregulowanych stosuje się przepisy prawa polskiego, w szczególności ustawy o świadczeniu usług drogą elektroniczną.',
+    final:
+      'O zmianie regulaminu informujemy na tej stronie. W sprawach nieuregulowanych stosuje się przepisy prawa polskiego, w szczególności ustawy o świadczeniu usług drogą elektroniczną.',
   },
 
   patientRights: {
     emergencyHeading: 'W nagłym wypadku',
-    emergency: 'W stanie nagłego zagrożenia życia lub zdrowia zadzwoń pod numer alarmowy 112 lub 999 (pogotowie ratunkowe). Strona i formularze nie służą do wzywania pomocy.',
+    emergency:
+      'W stanie nagłego zagrożenia życia lub zdrowia zadzwoń pod numer alarmowy 112 lub 999 (pogotowie ratunkowe). Strona i formularze nie służą do wzywania pomocy.',
     rightsHeading: 'Twoje prawa',
     rightsIntro: 'Zgodnie z ustawą o prawach pacjenta i Rzeczniku Praw Pacjenta masz w szczególności prawo do:',
     rights: [
@@ -89,17 +101,20 @@ export const legal = {
       'zgłaszania działań niepożądanych produktów leczniczych.',
     ],
     complaintsHeading: 'Skargi i wnioski',
-    complaints: (contact: string) => `Uwagi i skargi dotyczące naszych świadczeń przyjmujemy ${contact}. Odpowiadamy bez zbędnej zwłoki.`,
+    complaints: (contact: string) =>
+      `Uwagi i skargi dotyczące naszych świadczeń przyjmujemy ${contact}. Odpowiadamy bez zbędnej zwłoki.`,
     complaintsFallback: 'w placówce',
     ombudsmanHeading: 'Rzecznik Praw Pacjenta',
-    ombudsman: 'Jeśli uważasz, że Twoje prawa zostały naruszone, możesz zwrócić się do Rzecznika Praw Pacjenta. Bezpłatna infolinia:',
+    ombudsman:
+      'Jeśli uważasz, że Twoje prawa zostały naruszone, możesz zwrócić się do Rzecznika Praw Pacjenta. Bezpłatna infolinia:',
     ombudsmanPhone: '800 190 590',
     nfzHeading: 'Świadczenia w ramach NFZ',
     nfz: 'Udzielamy świadczeń w ramach umowy z Narodowym Funduszem Zdrowia. Skargi dotyczące tych świadczeń możesz złożyć także w wojewódzkim oddziale NFZ właściwym dla placówki. Informacji udziela Telefoniczna Informacja Pacjenta NFZ pod numerem 800 190 590.',
   },
 
   accessibility: {
-    intro: (name: string) => `${name} dba o to, aby strona internetowa była dostępna dla wszystkich, także dla osób z niepełnosprawnościami.`,
+    intro: (name: string) =>
+      `${name} dba o to, aby strona internetowa była dostępna dla wszystkich, także dla osób z niepełnosprawnościami.`,
     standardHeading: 'Zgodność ze standardem',
     standard: 'Strona jest projektowana i sprawdzana pod kątem zgodności ze standardem WCAG 2.2 na poziomie AA.',
     featuresHeading: 'Co zapewnia strona',
@@ -113,16 +128,20 @@ export const legal = {
     /** The line of `features` that holds only where the site has forms of its own. */
     formsFeature: FORMS_FEATURE,
     limitsHeading: 'Ograniczenia',
-    limits: 'Treści dodawane przez placówkę (na przykład zdjęcia i dokumenty do pobrania) mogą nie być w pełni dostępne. Jeśli trafisz na taką treść, daj nam znać.',
+    limits:
+      'Treści dodawane przez placówkę (na przykład zdjęcia i dokumenty do pobrania) mogą nie być w pełni dostępne. Jeśli trafisz na taką treść, daj nam znać.',
     reviewed: 'Data ostatniego przeglądu dostępności:',
     reportHeading: 'Zgłoś barierę',
-    report: 'Jeśli coś na stronie jest dla Ciebie niedostępne, opisz problem w formularzu zgłoszenia albo skontaktuj się z nami. Odpowiemy bez zbędnej zwłoki i wskażemy, jak uzyskać potrzebną informację w inny sposób.',
+    report:
+      'Jeśli coś na stronie jest dla Ciebie niedostępne, opisz problem w formularzu zgłoszenia albo skontaktuj się z nami. Odpowiemy bez zbędnej zwłoki i wskażemy, jak uzyskać potrzebną informację w inny sposób.',
     reportLink: 'Zgłoś barierę dostępności',
-    authority: 'Jeśli odpowiedź Cię nie zadowala, możesz złożyć skargę do organu nadzoru rynku w zakresie dostępności usług (Prezes Zarządu PFRON).',
+    authority:
+      'Jeśli odpowiedź Cię nie zadowala, możesz złożyć skargę do organu nadzoru rynku w zakresie dostępności usług (Prezes Zarządu PFRON).',
   },
 
   priceList: {
-    intro: 'Ceny świadczeń odpłatnych. Cena ostateczna zależy od zakresu leczenia i zostanie przedstawiona przed zabiegiem.',
+    intro:
+      'Ceny świadczeń odpłatnych. Cena ostateczna zależy od zakresu leczenia i zostanie przedstawiona przed zabiegiem.',
     caption: 'Cennik zabiegów',
     treatment: 'Zabieg',
     price: 'Cena',
@@ -146,7 +165,8 @@ export const legal = {
 
   attributionConsent: {
     label: 'Zapamiętywanie źródła wizyty',
-    question: 'Czy możemy zapamiętać w tej karcie przeglądarki, z jakiej kampanii do nas trafiłeś? Dołączymy tę informację do wysłanego zapytania. Nic nie zapisujemy bez Twojej zgody.',
+    question:
+      'Czy możemy zapamiętać w tej karcie przeglądarki, z jakiej kampanii do nas trafiłeś? Dołączymy tę informację do wysłanego zapytania. Nic nie zapisujemy bez Twojej zgody.',
     accept: 'Zgadzam się',
     decline: 'Nie zgadzam się',
   },

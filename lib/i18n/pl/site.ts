@@ -25,7 +25,8 @@ export const site = {
   },
   privacyPolicy: 'Polityka prywatności',
   /** The privacy page's meta description when the API has no information clause to quote (before 1.7.0). */
-  privacyNoNoticeDescription: (name: string) => `${name}: polityka prywatności, czyli jak przetwarzamy dane osobowe pacjentów i jak się z nami skontaktować w ich sprawie.`,
+  privacyNoNoticeDescription: (name: string) =>
+    `${name}: polityka prywatności, czyli jak przetwarzamy dane osobowe pacjentów i jak się z nami skontaktować w ich sprawie.`,
   privacyContact: 'Ochrona danych osobowych',
   dpo: 'Inspektor ochrony danych',
   copyright: (year: number, name: string) => `© ${year} ${name}`,

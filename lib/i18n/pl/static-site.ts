@@ -9,6 +9,7 @@ export const staticSite = {
   bookingOnline: 'Zarezerwuj wizytę online',
   bookingOnlineNote: 'Rezerwacja online otworzy się na stronie systemu rejestracji kliniki.',
   reportTitle: 'Zgłoś problem ze stroną',
-  reportLead: 'Coś nie działa, jest nieczytelne albo nieaktualne? Napisz do nas, podając adres strony. Nie wpisuj danych o zdrowiu.',
+  reportLead:
+    'Coś nie działa, jest nieczytelne albo nieaktualne? Napisz do nas, podając adres strony. Nie wpisuj danych o zdrowiu.',
   embedNoScript: 'Formularz wymaga JavaScriptu. Możesz też zadzwonić lub napisać.',
 } as const;

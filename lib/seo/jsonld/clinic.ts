@@ -11,7 +11,10 @@ const NOT_LOCAL_BUSINESS = new Set<ClinicSchemaType>(['MedicalOrganization', 'Di
 export type ClinicTypeValue = ClinicSchemaType | readonly [ClinicSchemaType, 'MedicalBusiness'];
 
 /** The clinic node: MedicalClinic's properties under the configured type. */
-export type ClinicNode = Omit<MedicalClinicLeaf, '@type'> & { '@context': 'https://schema.org'; '@type': ClinicTypeValue };
+export type ClinicNode = Omit<MedicalClinicLeaf, '@type'> & {
+  '@context': 'https://schema.org';
+  '@type': ClinicTypeValue;
+};
 
 /** A short mention of the clinic (author, publisher, provider): its @id plus enough to stand alone. */
 export interface ClinicRef {
@@ -54,7 +57,12 @@ export function clinicNode(site: Site, ctx: SeoContext): ClinicNode {
 
 /** One of the clinic's locations (GET /locations) as a Place: the primary first, as shownLocations orders them. */
 function locationPlace(l: Location): Place {
-  return { '@type': 'Place', name: l.name, address: l.address ? addressNode(l.address) : undefined, telephone: l.phone ?? undefined };
+  return {
+    '@type': 'Place',
+    name: l.name,
+    address: l.address ? addressNode(l.address) : undefined,
+    telephone: l.phone ?? undefined,
+  };
 }
 
 export function clinicRef(site: Site, ctx: SeoContext): ClinicRef {
@@ -67,7 +75,13 @@ export function postalAddress(p: SiteProfile): PostalAddress | undefined {
 }
 
 function addressNode(a: Address): PostalAddress {
-  return { '@type': 'PostalAddress', streetAddress: a.street, postalCode: a.postalCode, addressLocality: a.city, addressCountry: 'PL' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    postalCode: a.postalCode,
+    addressLocality: a.city,
+    addressCountry: 'PL',
+  };
 }
 
 const REGISTRY_LABELS = { nip: 'NIP', regon: 'REGON', krs: 'KRS', rpwdl: 'RPWDL' } as const;

@@ -1,4 +1,13 @@
-import type { Article, BlogPosting, BreadcrumbList, FAQPage, Physician, Service, WebSite, WithContext } from 'schema-dts';
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Physician,
+  Service,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { ContentPage, ContentPageOf, MediaRef, Site } from '../../clinic-api/schemas';
 import { LOCALE } from '../../i18n';
 import { absoluteUrl, pageUrl, seoContext, type SeoContext, type SeoOptions } from '../options';
@@ -62,7 +71,12 @@ function webSiteNode(site: Site, ctx: SeoContext): WithContext<WebSite> {
  * Person-only `worksFor` would be flagged by validators) and carries the clinic's address and phone, which Google
  * expects on any LocalBusiness-derived node.
  */
-function physicianNode(site: Site, page: ContentPageOf<'doctor'>, ctx: SeoContext, url: string): WithContext<Physician> {
+function physicianNode(
+  site: Site,
+  page: ContentPageOf<'doctor'>,
+  ctx: SeoContext,
+  url: string,
+): WithContext<Physician> {
   const d = page.doctor;
   const profile = site.profile ?? {};
   return {
@@ -80,12 +94,22 @@ function physicianNode(site: Site, page: ContentPageOf<'doctor'>, ctx: SeoContex
     // are left out: the clinic's are not the doctor's.
     geo: profile.geo ? { '@type': 'GeoCoordinates', latitude: profile.geo.lat, longitude: profile.geo.lng } : undefined,
     telephone: profile.phone,
-    availableService: d.services.map((s) => ({ '@type': 'MedicalProcedure', name: s.name, url: absoluteUrl(ctx.origin, s.path) })),
+    availableService: d.services.map((s) => ({
+      '@type': 'MedicalProcedure',
+      name: s.name,
+      url: absoluteUrl(ctx.origin, s.path),
+    })),
   };
 }
 
 /** A treatment as a Service the clinic provides, with its price label as an Offer. */
-function serviceNode(site: Site, page: ContentPageOf<'service'>, facts: PageFacts, ctx: SeoContext, url: string): WithContext<Service> {
+function serviceNode(
+  site: Site,
+  page: ContentPageOf<'service'>,
+  facts: PageFacts,
+  ctx: SeoContext,
+  url: string,
+): WithContext<Service> {
   const s = page.service;
   return {
     '@context': 'https://schema.org',
@@ -102,7 +126,13 @@ function serviceNode(site: Site, page: ContentPageOf<'service'>, facts: PageFact
   };
 }
 
-function postNode(site: Site, page: ContentPageOf<'post'>, facts: PageFacts, ctx: SeoContext, url: string): WithContext<BlogPosting> {
+function postNode(
+  site: Site,
+  page: ContentPageOf<'post'>,
+  facts: PageFacts,
+  ctx: SeoContext,
+  url: string,
+): WithContext<BlogPosting> {
   const p = page.post;
   return {
     '@context': 'https://schema.org',
@@ -112,7 +142,13 @@ function postNode(site: Site, page: ContentPageOf<'post'>, facts: PageFacts, ctx
   };
 }
 
-function caseStudyNode(site: Site, page: ContentPageOf<'case-study'>, facts: PageFacts, ctx: SeoContext, url: string): WithContext<Article> {
+function caseStudyNode(
+  site: Site,
+  page: ContentPageOf<'case-study'>,
+  facts: PageFacts,
+  ctx: SeoContext,
+  url: string,
+): WithContext<Article> {
   const c = page.caseStudy;
   return {
     '@context': 'https://schema.org',
@@ -123,7 +159,14 @@ function caseStudyNode(site: Site, page: ContentPageOf<'case-study'>, facts: Pag
 }
 
 /** What BlogPosting and Article share: headline, images, dates, the clinic as author and publisher. */
-function articleFields(site: Site, ctx: SeoContext, url: string, facts: PageFacts, title: string, images: (MediaRef | null)[]) {
+function articleFields(
+  site: Site,
+  ctx: SeoContext,
+  url: string,
+  facts: PageFacts,
+  title: string,
+  images: (MediaRef | null)[],
+) {
   const clinic = clinicRef(site, ctx);
   const logo = site.profile?.logo?.url;
   return {
@@ -146,7 +189,11 @@ function faqNode(facts: PageFacts, url: string): WithContext<FAQPage> {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     '@id': `${url}#faq`,
-    mainEntity: facts.faq.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: facts.faq.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }
 

@@ -27,9 +27,13 @@ export function offerFromPriceLabel(label: string | null | undefined, url: strin
   if (price === undefined) return undefined;
   const offer = { '@type': 'Offer' as const, description: text, url, price, priceCurrency: 'PLN' };
   if (high !== undefined && high > price) {
-    return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: price, maxPrice: high, priceCurrency: 'PLN' } };
+    return {
+      ...offer,
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: price, maxPrice: high, priceCurrency: 'PLN' },
+    };
   }
-  if (/^\s*(od|from)\b/i.test(text)) return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'PLN' } };
+  if (/^\s*(od|from)\b/i.test(text))
+    return { ...offer, priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'PLN' } };
   return offer;
 }
 

@@ -7,7 +7,15 @@ import { LegalArticle } from './legal-article';
 const w = t.legal.accessibility;
 
 /** /dostepnosc: what the site meets (WCAG 2.2 AA, checked by axe in CI), its limits, the last review, how to report. */
-export function AccessibilityView({ site, reviewedAt, ownForms = true }: { site: Site; reviewedAt: string | null; ownForms?: boolean }) {
+export function AccessibilityView({
+  site,
+  reviewedAt,
+  ownForms = true,
+}: {
+  site: Site;
+  reviewedAt: string | null;
+  ownForms?: boolean;
+}) {
   const p = site.profile;
   const reviewed = reviewedAt ? formatDate(reviewedAt) : null;
   return (
@@ -22,9 +30,11 @@ export function AccessibilityView({ site, reviewedAt, ownForms = true }: { site:
       <h2>{w.featuresHeading}</h2>
       <ul>
         {/* The forms' line only where the site has forms of its own (not the static export's panels or embed). */}
-        {w.features.filter((f) => ownForms || f !== w.formsFeature).map((f) => (
-          <li key={f}>{f}</li>
-        ))}
+        {w.features
+          .filter((f) => ownForms || f !== w.formsFeature)
+          .map((f) => (
+            <li key={f}>{f}</li>
+          ))}
       </ul>
       <h2>{w.limitsHeading}</h2>
       <p>{w.limits}</p>

@@ -29,7 +29,9 @@ export async function LegalPageView({ path, site }: { path: LegalPath; site: Sit
     case 'patientRights':
       return <PatientRightsView site={site} />;
     case 'accessibility':
-      return <AccessibilityView site={site} reviewedAt={config().accessibilityReviewedAt} ownForms={siteForms() === 'own'} />;
+      return (
+        <AccessibilityView site={site} reviewedAt={config().accessibilityReviewedAt} ownForms={siteForms() === 'own'} />
+      );
     case 'priceList':
       return <PriceListView site={site} list={await getPriceList()} copyFee={config().recordsCopyFee} />;
   }

@@ -9,7 +9,11 @@ const w = t.legal.patientRights;
 export function PatientRightsView({ site }: { site: Site }) {
   const p = site.profile ?? {};
   const address = p.address ? `${p.address.street}, ${p.address.postalCode} ${p.address.city}` : null;
-  const contact = complaintContact(p.email, address, { byEmail: t.legal.terms.complaintsByEmail, byPost: t.legal.terms.complaintsByPost, fallback: w.complaintsFallback });
+  const contact = complaintContact(p.email, address, {
+    byEmail: t.legal.terms.complaintsByEmail,
+    byPost: t.legal.terms.complaintsByPost,
+    fallback: w.complaintsFallback,
+  });
   return (
     <LegalArticle title={t.legal.titles.patientRights}>
       <h2>{w.emergencyHeading}</h2>

@@ -21,7 +21,11 @@ export function TermsView({ site, forms = 'own' }: { site: Site; forms?: SiteFor
   const p = site.profile ?? {};
   const operator = p.legalName ?? site.name;
   const address = p.address ? `${p.address.street}, ${p.address.postalCode} ${p.address.city}` : null;
-  const contact = complaintContact(p.email, address, { byEmail: w.complaintsByEmail, byPost: w.complaintsByPost, fallback: w.complaintsFallback });
+  const contact = complaintContact(p.email, address, {
+    byEmail: w.complaintsByEmail,
+    byPost: w.complaintsByPost,
+    fallback: w.complaintsFallback,
+  });
   return (
     <LegalArticle title={t.legal.titles.terms} lead={w.intro(operator)}>
       <h2>{t.legal.operator.heading}</h2>

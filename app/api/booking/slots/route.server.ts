@@ -12,13 +12,17 @@ export const dynamic = 'force-dynamic';
 /** The patient is waiting: past this, answer with the phone number rather than a spinner. */
 const DEADLINE_MS = 8_000;
 
-
 function answer(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
 function failure(code: SlotsErrorCode): Response {
-  const text = { invalid_query: t.booking.slotsInvalid, nfz_phone_only: t.booking.phoneOnlyNfz, busy: t.booking.slotsBusy, unavailable: t.booking.slotsUnavailable };
+  const text = {
+    invalid_query: t.booking.slotsInvalid,
+    nfz_phone_only: t.booking.phoneOnlyNfz,
+    busy: t.booking.slotsBusy,
+    unavailable: t.booking.slotsUnavailable,
+  };
   const status = { invalid_query: 400, nfz_phone_only: 400, busy: 503, unavailable: 503 };
   return answer(status[code], { error: text[code], code });
 }
@@ -32,10 +36,16 @@ export async function GET(req: Request): Promise<Response> {
   // The budget caps free-slot reads per address and site-wide, by what they send upstream (lib/budget): over
   // either, getLiveFreeSlots throws a 429 and the page shows "busy".
   const url = new URL(req.url);
-  const query = Query.safeParse({ service: url.searchParams.get('service'), resource: url.searchParams.get('resource') });
+  const query = Query.safeParse({
+    service: url.searchParams.get('service'),
+    resource: url.searchParams.get('resource'),
+  });
   if (!query.success) return failure('invalid_query');
   try {
-    const slots = await withDeadline(getLiveFreeSlots(query.data.service, query.data.resource, await visitorAddress()), DEADLINE_MS);
+    const slots = await withDeadline(
+      getLiveFreeSlots(query.data.service, query.data.resource, await visitorAddress()),
+      DEADLINE_MS,
+    );
     return answer(200, { slots });
   } catch (err) {
     if (err instanceof DeadlineExceeded) return failure('busy');

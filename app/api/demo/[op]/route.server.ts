@@ -15,7 +15,12 @@ async function handle(req: Request, { params }: { params: Promise<{ op: string }
   if (cfg.mode !== 'demo') notFound();
   const store = () => {
     clinic(); // make sure the process-wide demo instance exists
-    return demoClinic({ mediaOrigin: cfg.siteUrl, noindex: cfg.demoNoindex, webhookUrl: cfg.demoWebhookUrl, rateLimit: cfg.demoRateLimit }).store;
+    return demoClinic({
+      mediaOrigin: cfg.siteUrl,
+      noindex: cfg.demoNoindex,
+      webhookUrl: cfg.demoWebhookUrl,
+      rateLimit: cfg.demoRateLimit,
+    }).store;
   };
   return handleSiteControl(store, req, (await params).op, cfg.demoControlToken);
 }

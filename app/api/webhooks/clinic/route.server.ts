@@ -19,10 +19,17 @@ export async function POST(req: Request): Promise<Response> {
   const cfg = config();
   const secret = cfg.webhookSecret;
   if (!secret && cfg.mode === 'live' && !cfg.webhookAllowUnsigned) {
-    return Response.json({ error: 'signature required: set CLINIC_WEBHOOK_SECRET (see docs/security.md)' }, { status: 401, headers });
+    return Response.json(
+      { error: 'signature required: set CLINIC_WEBHOOK_SECRET (see docs/security.md)' },
+      { status: 401, headers },
+    );
   }
   const body = await readBodyCapped(req, MAX_WEBHOOK_BYTES);
-  if (!body.ok) return Response.json({ error: body.reason === 'too_large' ? 'too large' : 'unreadable body' }, { status: body.reason === 'too_large' ? 413 : 400, headers });
+  if (!body.ok)
+    return Response.json(
+      { error: body.reason === 'too_large' ? 'too large' : 'unreadable body' },
+      { status: body.reason === 'too_large' ? 413 : 400, headers },
+    );
   if (!secret && !warned) {
     warned = true;
     console.warn('[webhook] CLINIC_WEBHOOK_SECRET is not set: webhook events are accepted without a signature check.');

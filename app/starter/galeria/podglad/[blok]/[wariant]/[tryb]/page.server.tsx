@@ -23,7 +23,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export function generateStaticParams() {
   if (!galleryEnabled()) return [];
   return [...blockRegistry.keys()].flatMap((type) =>
-    (blockSamples[blockFolder(type)] ?? []).flatMap((_, i) => Object.keys(MODES).map((tryb) => ({ blok: blockFolder(type), wariant: String(i), tryb }))),
+    (blockSamples[blockFolder(type)] ?? []).flatMap((_, i) =>
+      Object.keys(MODES).map((tryb) => ({ blok: blockFolder(type), wariant: String(i), tryb })),
+    ),
   );
 }
 
@@ -41,8 +43,16 @@ export default async function BlockPreview({ params }: Params) {
       <style href="clinic-theme" precedence="high">
         {themeCss(site.theme)}
       </style>
-      <main className={styles.preview} style={paletteStyle(mode === 'dark' ? site.theme.colorsDark : site.theme.colors, mode)}>
-        <RenderBlocks blocks={[{ id: `sample-${blok}-${wariant}`, type, props: sample.props }]} site={site} path={GALLERY_PATH} firstIsPageTop />
+      <main
+        className={styles.preview}
+        style={paletteStyle(mode === 'dark' ? site.theme.colorsDark : site.theme.colors, mode)}
+      >
+        <RenderBlocks
+          blocks={[{ id: `sample-${blok}-${wariant}`, type, props: sample.props }]}
+          site={site}
+          path={GALLERY_PATH}
+          firstIsPageTop
+        />
       </main>
     </>
   );
