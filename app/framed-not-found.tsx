@@ -1,7 +1,7 @@
 import { SiteFrame } from '@/components/ui/site-frame';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { getSiteForNotFound } from '@/lib/site-data/content';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
 import { t } from '@/lib/i18n';
 import { MissingPage } from './missing-page';

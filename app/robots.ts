@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSiteData } from '@/lib/site-data/content';
-import { seoOptions } from '@/lib/server/seo-options';
+import { seoOptions } from '@/lib/seo/server';
 import { robotsRules } from '@/lib/seo';
 
 /** Re-read every minute so the Sitemap line follows the clinic's noindex flag. */

@@ -1,6 +1,6 @@
 import { LANG } from '@/lib/i18n';
 import { AttributionConsent } from '@/components/ui/attribution-script';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { FontsLater } from '@/components/ui/fonts-later';
 
 /**

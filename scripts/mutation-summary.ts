@@ -1,6 +1,6 @@
 /**
  * Prints the mutation score per module group from the two Stryker passes (reports/mutation/dynamic.json from
- * stryker.config.mjs, reports/mutation/static.json from stryker.static.config.mjs): each mutant counts with the
+ * tests/mutation/stryker.config.mjs, reports/mutation/static.json from tests/mutation/stryker.static.config.mjs): each mutant counts with the
  * result of the pass that ran it. Exits non-zero when a group is under the threshold.
  * Usage: tsx scripts/mutation-summary.ts [dir with dynamic.json and static.json]
  */

@@ -137,12 +137,12 @@ async function main(): Promise<number> {
       PLAYWRIGHT,
       'test',
       '-c',
-      'playwright.versions.config.ts',
+      'tests/e2e-versions/playwright.config.ts',
       '--output=test-results/api-versions',
       ...(extraArgs.length ? ['--pass-with-no-tests'] : []),
       ...extraArgs,
     ];
-    console.log('[e2e] playwright test -c playwright.versions.config.ts');
+    console.log('[e2e] playwright test -c tests/e2e-versions/playwright.config.ts');
     results['api-versions'] = await run(args, {
       ...process.env,
       PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/api-versions',

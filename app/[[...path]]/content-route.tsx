@@ -9,7 +9,7 @@ import { LegalPageView, legalPageMetadata } from '@/app/[[...path]]/views/legal/
 import { starterLegalPaths } from '@/lib/legal/paths';
 import { toPath } from '@/lib/site-path';
 import { pageJsonLd, pageMetadata } from '@/lib/seo';
-import { seoOptions } from '@/lib/server/seo-options';
+import { seoOptions } from '@/lib/seo/server';
 import type { ContentPage, Site } from '@/lib/clinic-api/schemas';
 import { MissingPage } from '../missing-page';
 

@@ -4,12 +4,12 @@ import { findPageData, getSiteData, getSiteForError, getSiteForNotFound } from '
 import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { siteMetadata } from '@/lib/seo';
 import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
-import { seoOptions } from '@/lib/server/seo-options';
+import { seoOptions } from '@/lib/seo/server';
 import { ReportProblemLink } from '@/components/feedback/report-link';
 
 type Params = { params: Promise<{ path?: string[] }> };

@@ -1,5 +1,5 @@
 import { getAllPages, getSiteData } from '@/lib/site-data/content';
-import { seoOptions } from '@/lib/server/seo-options';
+import { seoOptions } from '@/lib/seo/server';
 import { sitemapEntries, sitemapXml } from '@/lib/seo';
 import { starterLegalPaths } from '@/lib/legal/paths';
 import { PATH as BOOKING_PATH } from '@/app/umow-wizyte/metadata';

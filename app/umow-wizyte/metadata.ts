@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getSiteForLivePage } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
 import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
-import { seoOptions } from '@/lib/server/seo-options';
+import { seoOptions } from '@/lib/seo/server';
 
 export const PATH = '/umow-wizyte';
 

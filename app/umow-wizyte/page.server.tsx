@@ -5,7 +5,7 @@ import { BookingSection } from '@/components/booking/booking-section';
 import { bookingPageData, clinicFacts, type BookingParams } from '@/components/booking/page-data';
 import { getSiteForLivePage } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { PATH } from './metadata';
 import s from './page.module.css';
 

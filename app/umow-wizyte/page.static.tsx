@@ -5,7 +5,7 @@ import { telHref } from '@/lib/format';
 import { readBookingUrl } from '@/lib/config/embed';
 import { getSiteData } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { PATH } from './metadata';
 import s from './page.module.css';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { FeedbackLink } from '@/components/feedback/feedback-link';
 import { getSiteForLivePage } from '@/lib/site-data/content';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { t } from '@/lib/i18n';
 import { sitePath } from '@/lib/site-path';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { ContactPanel } from '@/components/ui/contact-panel';
 import { getSiteData } from '@/lib/site-data/content';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = { title: t.feedback.summary, robots: { index: false, follow: true } };

@@ -1,13 +1,13 @@
 'use server';
 
-import { isCentrallyRegistered } from '@/lib/server/central-registration';
+import { isCentrallyRegistered } from '@/lib/booking/server';
 import { bookAppointment, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
-import { checkActionLimit, claimFormToken, issueFormToken, takePhoneBooking } from '@/lib/server/abuse';
-import { asPatientWrite } from '@/lib/server/budget';
+import { checkActionLimit, claimFormToken, issueFormToken, takePhoneBooking } from '@/lib/abuse/server';
+import { asPatientWrite } from '@/lib/budget/server';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinic } from '@/lib/server/clinic';
@@ -17,7 +17,7 @@ import { botBooking } from './bot-answer';
  * Books the chosen slot for the patient (the booking page's form). A server action is a public endpoint: every field
  * is checked here, and the per-field Polish messages go back to the form. Patient data goes to the API and nowhere else: it is
  * not logged, not cached, and the answer names only the appointment.
- * Guarded like the enquiry form (lib/server/abuse.ts): a filled honeypot gets a made-up confirmation and nothing is
+ * Guarded like the enquiry form (lib/abuse/server.ts): a filled honeypot gets a made-up confirmation and nothing is
  * sent; a missing, forged, reused or too fresh token, a phone number over its daily share or an address over its
  * limits is refused with a message that says what to do, before the API is called.
  */

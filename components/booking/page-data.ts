@@ -1,10 +1,10 @@
 import 'server-only';
 import type { BookingCatalog, Site } from '@/lib/clinic-api/schemas';
-import { config } from '@/lib/server/config';
-import { issueFormToken } from '@/lib/server/abuse';
+import { config } from '@/lib/config/server';
+import { issueFormToken } from '@/lib/abuse/server';
 import { getBookingCatalog } from '@/lib/site-data/booking';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
-import { isCentrallyRegistered } from '@/lib/server/central-registration';
+import { isCentrallyRegistered } from '@/lib/booking/server';
 import type { BookingPageData } from './types';
 
 export type BookingParams = Record<string, string | string[] | undefined>;

@@ -3,10 +3,10 @@
 import { sitePath } from '@/lib/site-path';
 import { logApiFailure } from '@/lib/api-failure';
 import { processSingleton } from '@/lib/singleton';
-import { asPatientWrite } from '@/lib/server/budget';
+import { asPatientWrite } from '@/lib/budget/server';
 import { clinic } from '@/lib/server/clinic';
-import { config } from '@/lib/server/config';
-import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/server/abuse';
+import { config } from '@/lib/config/server';
+import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/abuse/server';
 import { pickAttribution } from '@/lib/attribution/params';
 import { HIDDEN, readLeadForm, type LeadFormValues } from './form-fields';
 import { answer, choiceNames, formText, sentSummary, submissionKey, type SendResult } from './submission';

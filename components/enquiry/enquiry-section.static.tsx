@@ -2,7 +2,7 @@ import { ClinicEmbed } from '@/components/ui/clinic-embed';
 import { ContactPanel } from '@/components/ui/contact-panel';
 import { readEmbedConfig } from '@/lib/config/embed';
 import { t } from '@/lib/i18n';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { getSiteData } from '@/lib/site-data/content';
 import type { EnquirySection as ServerEnquirySection, EnquirySectionProps } from './enquiry-section';
 

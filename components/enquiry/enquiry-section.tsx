@@ -1,8 +1,8 @@
 import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { telHref } from '@/lib/format';
-import { config } from '@/lib/server/config';
-import { issueFormToken } from '@/lib/server/abuse';
+import { config } from '@/lib/config/server';
+import { issueFormToken } from '@/lib/abuse/server';
 import { getClinicFacts, getFormChoices, getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinicToday, latestPreferredDate } from './time-windows';
 import { LeadFormIsland as LeadForm } from './lead-form-island';

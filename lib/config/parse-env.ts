@@ -3,7 +3,7 @@ import { plainHttpRefusal } from './loopback';
 
 /**
  * The site's configuration, read from the environment and validated in one place.
- * Pure (no `server-only`) so next.config.ts can check it at start-up; server code reads it through lib/server/config.ts.
+ * Pure (no `server-only`) so next.config.ts can check it at start-up; server code reads it through lib/config/server.ts.
  */
 /** An http(s) address, with a further check of its parts. */
 const httpUrl = (check: (u: URL) => boolean, message: string) =>
@@ -202,7 +202,7 @@ export type SiteConfig = {
   /** CENTRAL_REGISTRATION_SERVICES: booking service ids booked through the patient's IKP. */
   centralRegistrationServices: string[];
   trustedProxyHops: number;
-  /** FORM_SECRET when set; lib/server/abuse.ts derives one otherwise. */
+  /** FORM_SECRET when set; lib/abuse/server.ts derives one otherwise. */
   formSecret: string | null;
   /** DEMO_MODE: the demo runs on purpose (a production server refuses to serve it otherwise). */
   demoMode: boolean;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { ClinicClient } from '../clinic-api/client';
 import { RateGate } from '../clinic-api/pacing';
-import { admitSend } from './budget';
-import { config } from './config';
+import { admitSend } from '../budget/server';
+import { config } from '../config/server';
 import { demoClinic } from '../demo-clinic/instance';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
 import { processSingleton } from '../singleton';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { contentSecurityPolicy } from '../config/security-headers';
 import { processSingleton } from '../singleton';
-import { config } from './config';
+import { config } from '../config/server';
 
 /** The Content-Security-Policy of this server's pages, from its own configuration (computed once). */
 export function pagePolicy(): string {

@@ -3,7 +3,7 @@ import { getBookingCatalog as fetchCatalog, getFreeSlots } from '../clinic-api/b
 import { ClinicApiError } from '../clinic-api/errors';
 import type { FreeSlot } from '../clinic-api/schemas';
 import { mergeSlots } from '../booking/slots';
-import { asSlotsRead } from '../server/budget';
+import { asSlotsRead } from '../budget/server';
 import { clinic } from '../server/clinic';
 import { memo } from './memo';
 import { spendingAs } from '../budget/context';

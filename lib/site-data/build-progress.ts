@@ -1,6 +1,6 @@
 import 'server-only';
 import { createProgress, PRE_RENDER_UNIT, watchRateWindow } from '../progress';
-import { budget } from '../server/budget';
+import { budget } from '../budget/server';
 import { clinic } from '../server/clinic';
 import { processSingleton } from '../singleton';
 import { requirePublishedPages } from './published';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Site } from '../clinic-api/schemas';
 import type { SiteWithExtras } from '../legal/site-extras';
-import { config } from '../server/config';
+import { config } from '../config/server';
 import { getClinicLocations } from './locations';
 
 /**

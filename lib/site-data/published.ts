@@ -2,7 +2,7 @@ import 'server-only';
 import { byKnownKind, getPages } from '../clinic-api/content';
 import type { PageListItem } from '../clinic-api/schemas';
 import { clinic } from '../server/clinic';
-import { shared } from '../server/redis';
+import { shared } from '../shared-store/server';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { PER_RENDER, PUBLISHED_SET } from './rules';

@@ -4,7 +4,7 @@ import type { ContentResponse } from '../clinic-api/schemas';
 import { ContentSnapshot } from '../content-snapshot/snapshot';
 import { snapshotSettings } from '../content-snapshot/settings';
 import { clinic } from '../server/clinic';
-import { config } from '../server/config';
+import { config } from '../config/server';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { publishedSet } from './published';

@@ -40,7 +40,7 @@ const Id = z
   .max(MAX_ID_LENGTH)
   .refine((s) => s.trim().length > 0 && !/\p{Cc}/u.test(s));
 
-/** Claims of event ids: SeenEvents in one process, a shared store (lib/server/abuse.ts) across instances. */
+/** Claims of event ids: SeenEvents in one process, a shared store (lib/abuse/server.ts) across instances. */
 export interface EventIds {
   claim(id: string): boolean | Promise<boolean>;
   release(id: string): void | Promise<void>;

@@ -51,7 +51,7 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
       PLAYWRIGHT,
       'test',
       '-c',
-      'playwright.instances.config.ts',
+      'tests/e2e-instances/playwright.config.ts',
       '--output=test-results/instances',
       ...own,
     ];

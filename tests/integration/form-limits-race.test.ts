@@ -5,7 +5,7 @@ import { openRedis, type RedisConnection } from '@/lib/shared-store/redis-client
 import { Failover } from '@/lib/shared-store/failover';
 
 /**
- * The forms' limits (lib/server/abuse.ts) with several instances' Redis behind them, raced as a script would: many
+ * The forms' limits (lib/abuse/server.ts) with several instances' Redis behind them, raced as a script would: many
  * sends at once from one address, and from many addresses at once. Each Redis call is a round trip, so a check
  * followed by a separate count let every racing send see the same free places.
  */
@@ -19,7 +19,7 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
   beforeAll(async () => {
     redis = await RedisServer.start();
     conn = openRedis(redis.url);
-    // The process's shared stores (lib/server/redis.ts) are this test's Redis.
+    // The process's shared stores (lib/shared-store/server.ts) are this test's Redis.
     (globalThis as Record<symbol, unknown>)[Symbol.for('clinic-site.redis')] = {
       eval: conn.eval,
       failover: new Failover({ timeoutMs: 2_000 }),
@@ -34,7 +34,7 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
   });
 
   it('twelve enquiries at once from one address: five get through (its limit), and only they are counted', async () => {
-    const { checkActionLimit } = await import('@/lib/server/abuse');
+    const { checkActionLimit } = await import('@/lib/abuse/server');
     address = '198.51.100.7';
     const results = await Promise.all(Array.from({ length: 12 }, () => checkActionLimit('lead')));
     expect(results.filter((r) => r.ok)).toHaveLength(5);
@@ -47,7 +47,7 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
   });
 
   it('thirty sends at once from thirty addresses: the site-wide cap (20 a minute) holds', async () => {
-    const { checkActionLimit, GLOBAL_ACTIONS_PER_MINUTE } = await import('@/lib/server/abuse');
+    const { checkActionLimit, GLOBAL_ACTIONS_PER_MINUTE } = await import('@/lib/abuse/server');
     const used = Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:global:all'], []));
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
@@ -71,7 +71,7 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
   });
 
   it('eight bookings at once with one phone number: three get its places (3 a day), and a place given back is free again', async () => {
-    const { takePhoneBooking, BOOKINGS_PER_PHONE_PER_DAY } = await import('@/lib/server/abuse');
+    const { takePhoneBooking, BOOKINGS_PER_PHONE_PER_DAY } = await import('@/lib/abuse/server');
     const takes = await Promise.all(
       Array.from({ length: 8 }, (_, i) => takePhoneBooking(i % 2 ? '+48 601 234 567' : '601-234-567')),
     );

@@ -39,7 +39,7 @@ const bookings = () => upstream.filter((r) => r.method === 'POST' && r.path.ends
 
 async function load() {
   const { submitBooking } = await import('@/components/booking/actions');
-  const { issueFormToken } = await import('@/lib/server/abuse');
+  const { issueFormToken } = await import('@/lib/abuse/server');
   const { clinic } = await import('@/lib/server/clinic');
   const { getBookingCatalog, getFreeSlots } = await import('@/lib/clinic-api/booking');
   return { submitBooking, issueFormToken, clinic, getBookingCatalog, getFreeSlots };

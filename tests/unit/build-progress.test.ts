@@ -12,7 +12,7 @@ vi.mock('@/lib/site-data/published', () => ({ requirePublishedPages: async () =>
 vi.mock('@/lib/server/clinic', () => ({
   clinic: () => ({ gate: { holdMs: (r: number) => (holdAsked.push(r), holdMs), snapshot: () => ({ limit: 120 }) } }),
 }));
-vi.mock('@/lib/server/budget', () => ({
+vi.mock('@/lib/budget/server', () => ({
   budget: () => ({ gateReserve: (kind: string) => (kind === 'build' ? 10 : 0) }),
 }));
 

@@ -58,7 +58,8 @@ function layerOf(file: string): Layer {
   if (file.startsWith('components/ui/')) return 'components/ui';
   if (file.startsWith('components/')) return 'components/flow';
   if (file.startsWith('lib/clinic-api/')) return 'lib/clinic-api';
-  if (file.startsWith('lib/server/')) return 'lib/server';
+  // A topic's server-only entry (lib/budget/server.ts) stands with lib/server: it reads config, Redis or the request.
+  if (file.startsWith('lib/server/') || /^lib\/[^/]+\/server\.ts$/.test(file)) return 'lib/server';
   if (file.startsWith('lib/site-data/')) return 'lib/site-data';
   if (file.startsWith('lib/')) return 'lib';
   throw new Error(`${file}: outside the layers (app, blocks, components, lib, scripts)`);
@@ -100,6 +101,7 @@ describe('layers', () => {
       .filter(
         ({ to }) =>
           /^(app|lib\/server|lib\/site-data)\//.test(to) ||
+          /^lib\/[^/]+\/server\.ts$/.test(to) ||
           (to.startsWith('lib/clinic-api/') && !to.startsWith('lib/clinic-api/schemas')),
       )
       .map(({ from, to }) => `${from} -> ${to}`);

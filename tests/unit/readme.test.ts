@@ -27,7 +27,7 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
   'test:e2e': [{ file: 'package.json', shows: '"test": "npm run typecheck && npm run test:unit && npm run test:e2e"' }],
   // The e2e runner exports the demo clinic first (the `export` project serves out/).
   export: [{ file: 'scripts/run-e2e.ts', shows: "require.resolve('tsx/cli'), 'scripts/export.ts'" }],
-  'test:e2e:versions': [{ file: 'scripts/run-e2e.ts', shows: 'playwright.versions.config.ts' }],
+  'test:e2e:versions': [{ file: 'scripts/run-e2e.ts', shows: 'tests/e2e-versions/playwright.config.ts' }],
   'check-api': [{ file: 'tests/integration/cli.test.ts', shows: "run('check-api'" }],
   'check-theme': [{ file: 'tests/integration/check-theme-cli.test.ts', shows: "runTool('check-theme'" }],
   'conversations-sync': [{ file: 'tests/integration/cli.test.ts', shows: "run('conversations-sync'" }],

@@ -6,7 +6,7 @@ import type { SiteConfig } from '@/lib/config/parse-env';
 
 /** The webhook route attacked: unsigned events in live mode, a chunked body with no length, a replayed event, ids made to break log lines. */
 const cfg: Partial<SiteConfig> = {};
-vi.mock('@/lib/server/config', () => ({ config: () => cfg }));
+vi.mock('@/lib/config/server', () => ({ config: () => cfg }));
 
 const SECRET = 'whsec_route_test_0123456789';
 const event = (id: string, leadId = 'lead_1') => JSON.stringify({ id, type: 'lead.created', data: { leadId } });

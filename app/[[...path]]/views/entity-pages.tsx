@@ -11,7 +11,7 @@ import { Facts } from '@/components/ui/cards';
 import { CtaBand } from './cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { CentralRegistration } from '@/components/booking/central-registration';
-import { isCentrallyRegistered } from '@/lib/server/central-registration';
+import { isCentrallyRegistered } from '@/lib/booking/server';
 import { getBookingCatalog } from '@/lib/site-data/booking';
 import { telHref } from '@/lib/format';
 

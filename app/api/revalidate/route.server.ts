@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { PAGES_TAG } from '@/lib/clinic-api/content';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { bearerMatches, MAX_REVALIDATE_BODY_BYTES, parseRevalidateBody } from '@/lib/revalidate';
 import { forgetPublishedSet } from '@/lib/site-data/published';

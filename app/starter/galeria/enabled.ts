@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 
 /** The gallery is the agency's tool: in `next dev` and in demo mode only; a live production site answers 404. */
 export function galleryEnabled(): boolean {

@@ -4,7 +4,7 @@ import { blockFolder, blockSamples } from '@/blocks/samples';
 import { describeProps } from '@/blocks/describe';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { getAllPages, getSiteData } from '@/lib/site-data/content';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { checkTheme } from '@/lib/theme/check';
 import { warnIfStarterPathsPublished } from '@/lib/starter-paths';
 import { t } from '@/lib/i18n';

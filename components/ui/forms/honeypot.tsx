@@ -3,7 +3,7 @@ import styles from './forms.module.css';
 
 /**
  * The anti-spam field only bots fill in: off screen, out of the tab order and hidden from assistive technology.
- * lib/server/abuse.ts drops any submission where it is filled.
+ * lib/abuse/server.ts drops any submission where it is filled.
  */
 export function Honeypot({ id, label }: { id: string; label: string }) {
   return (

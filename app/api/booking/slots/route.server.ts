@@ -3,7 +3,7 @@ import { DeadlineExceeded, withDeadline } from '@/lib/booking/deadline';
 import type { SlotsErrorCode } from '@/lib/booking/slots';
 import { SlotsQuery as Query } from '@/lib/booking/slots-query';
 import { getLiveFreeSlots } from '@/lib/site-data/booking';
-import { visitorAddress } from '@/lib/server/budget';
+import { visitorAddress } from '@/lib/budget/server';
 import { t } from '@/lib/i18n';
 
 /** Free slots change by the minute and are the patient's live choice: never cached anywhere. */

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { clinic } from '@/lib/server/clinic';
 import { demoClinic } from '@/lib/demo-clinic/instance';
 import { handleSiteControl } from '@/lib/demo-clinic/site-control';

@@ -1,6 +1,6 @@
-import { config } from '@/lib/server/config';
+import { config } from '@/lib/config/server';
 import { readBodyCapped } from '@/lib/http/read-body';
-import { webhookEventIds } from '@/lib/server/abuse';
+import { webhookEventIds } from '@/lib/abuse/server';
 import { handleWebhook, MAX_WEBHOOK_BYTES } from '@/lib/webhooks/intake';
 
 /** Webhook events are answered live, every time: never prerendered, never cached. */

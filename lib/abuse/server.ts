@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { headers } from 'next/headers';
-import { config } from './config';
+import { config } from '../config/server';
 import { nationalNumber } from '../format';
 import { DEMO_API_KEY } from '../demo-clinic/keys';
-import { checkToken, issueToken, type TokenCheck } from '../abuse/form-token';
+import { checkToken, issueToken, type TokenCheck } from './form-token';
 import {
   FailoverOnceStore,
   FailoverWindowCounter,
@@ -15,14 +15,14 @@ import {
   type OnceStore,
   type Take,
   type WindowCounter,
-} from '../abuse/counters';
-import { clientIp, SOCKET_ADDRESS_HEADER } from '../abuse/client-ip';
-import { HONEYPOT_FIELD } from '../abuse/fields';
+} from './counters';
+import { clientIp, SOCKET_ADDRESS_HEADER } from './client-ip';
+import { HONEYPOT_FIELD } from './fields';
 import { processSingleton } from '../singleton';
 import { EVENT_ID_TTL_MS, type EventIds } from '../webhooks/intake';
-import { shared } from './redis';
+import { shared } from '../shared-store/server';
 
-export { HONEYPOT_FIELD, TOKEN_FIELD } from '../abuse/fields';
+export { HONEYPOT_FIELD, TOKEN_FIELD } from './fields';
 
 /**
  * Spam protection of the site's forms (see docs/enquiries.md):

@@ -1,13 +1,13 @@
-// Second mutation pass (docs/testing.md): only the mutants of module-level code (stryker/module-level-ignorer.mjs),
-// each run with a fresh module graph per test file (vitest.mutation-isolated.config.ts) so the mutant is really
+// Second mutation pass (docs/testing.md): only the mutants of module-level code (module-level-ignorer.mjs),
+// each run with a fresh module graph per test file (vitest.isolated.config.ts) so the mutant is really
 // in the module the tests import.
 import base from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.mutation-isolated.config.ts' },
-  plugins: [...base.plugins, './stryker/module-level-ignorer.mjs'],
+  vitest: { configFile: 'tests/mutation/vitest.isolated.config.ts' },
+  plugins: [...base.plugins, './tests/mutation/module-level-ignorer.mjs'],
   ignorers: ['module-level-only'],
   ignoreStatic: false,
   // An isolated run of every listed test can outlast 5 s on the loaded 2-core machine: with 5 s, 45 schema mutants

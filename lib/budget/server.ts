@@ -1,14 +1,14 @@
 import 'server-only';
-import { createAdmit, spendUpFront } from '../budget/admission';
-import { Budget } from '../budget/budget';
-import { readBudgetConfig } from '../budget/config';
-import { spendingAs } from '../budget/context';
-import { MemoryBudgetStore, type BudgetStore } from '../budget/store';
-import { FailoverBudgetStore, RedisBudgetStore } from '../budget/redis-store';
-import { shared } from './redis';
-import { requestClientKey } from './abuse';
+import { createAdmit, spendUpFront } from './admission';
+import { Budget } from './budget';
+import { readBudgetConfig } from './config';
+import { spendingAs } from './context';
+import { MemoryBudgetStore, type BudgetStore } from './store';
+import { FailoverBudgetStore, RedisBudgetStore } from './redis-store';
+import { shared } from '../shared-store/server';
+import { requestClientKey } from '../abuse/server';
 import { processSingleton } from '../singleton';
-import { config } from './config';
+import { config } from '../config/server';
 
 /**
  * The site's budget: in this process's memory, or in Redis when several instances share the key (REDIS_URL), with

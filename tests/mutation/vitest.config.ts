@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import { fileURLToPath } from 'node:url';
+import base from '../../vitest.config';
 
 /**
- * The tests Stryker runs against each mutant (stryker.config.mjs): the unit tests that pin the mutated modules.
+ * The tests Stryker runs against each mutant (tests/mutation/stryker.config.mjs): the unit tests that pin the mutated modules.
  * A mutant in module-level code ("static": a schema, a constant table) is run against every one of these, so the
  * list stays short and fast; the integration tests (demo over HTTP, real rate windows) and the UI and SEO tests
  * are left out. A new test file for these modules must be added here to count.
@@ -37,6 +38,8 @@ export const MUTATION_TESTS = [
 
 export default defineConfig({
   ...base,
+  // Paths below are the repository's, as in the main config, not this folder's.
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     ...base.test,
     include: MUTATION_TESTS,

@@ -1,9 +1,9 @@
 import 'server-only';
-import { config } from './config';
+import { config } from '../config/server';
 import { processSingleton } from '../singleton';
-import { Failover } from '../shared-store/failover';
-import { openRedis } from '../shared-store/redis-client';
-import { KEY_PREFIX, type RedisEval } from '../shared-store/redis-eval';
+import { Failover } from './failover';
+import { openRedis } from './redis-client';
+import { KEY_PREFIX, type RedisEval } from './redis-eval';
 
 /**
  * The process's one Redis connection for the budget and the form limits (REDIS_URL), or null when the site runs as

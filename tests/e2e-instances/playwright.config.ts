@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
-  testDir: 'tests/e2e-instances',
+  testDir: '.',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

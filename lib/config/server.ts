@@ -1,5 +1,5 @@
 import 'server-only';
-import { readConfig, type SiteConfig } from '../config/parse-env';
+import { readConfig, type SiteConfig } from './parse-env';
 
 let cached: SiteConfig | undefined;
 

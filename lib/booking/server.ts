@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from './config';
+import { config } from '../config/server';
 
 /**
  * Whether a booking service is registered through central e-registration (CENTRAL_REGISTRATION_SERVICES, until the

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SeoOptions } from '../seo';
-import { config } from './config';
+import type { SeoOptions } from './index';
+import { config } from '../config/server';
 
 /** What the SEO builders need from the configuration. */
 export function seoOptions(): SeoOptions {

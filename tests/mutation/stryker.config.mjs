@@ -1,13 +1,13 @@
-// Mutation testing of the modules whose mistakes cost most (docs/testing.md). `npm run test:mutation` runs this
-// first pass, then stryker.static.config.mjs, then prints the score per module group from both reports.
+// Run from the repository's root (paths below are relative to it). Mutation testing of the modules whose mistakes cost most (docs/testing.md). `npm run test:mutation` runs this
+// first pass, then tests/mutation/stryker.static.config.mjs, then prints the score per module group from both reports.
 //
 // First pass: every mutant of code that runs when called, with the test workers keeping their module graph between
-// runs (vitest.mutation.config.ts, 2-3x faster). "Static" mutants (code that runs once at import: zod schemas,
+// runs (tests/mutation/vitest.config.ts, 2-3x faster). "Static" mutants (code that runs once at import: zod schemas,
 // constant tables) cannot be switched on in a module already imported, so this pass leaves them to the second one.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  vitest: { configFile: 'tests/mutation/vitest.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'lib/clinic-api/client.ts',

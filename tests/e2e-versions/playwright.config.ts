@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
-  testDir: 'tests/e2e-versions',
+  testDir: '.',
   fullyParallel: false,
   // One build at a time: two at once on a small machine take longer than one after the other.
   workers: 1,
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-versions' }]]
+    ? [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report-versions' }]]
     : 'list',
   use: {
     trace: 'retain-on-failure',
