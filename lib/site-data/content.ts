@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ClinicApiError } from '../clinic-api/errors';
 import type { PageListItem, Site } from '../clinic-api/schemas';
 import { processSingleton } from '../singleton';
+import { isMissingAnswer } from './features';
 import { memo } from './memo';
 import { mayBePublished, requirePublishedPages, warnUnsupportedKind } from './published';
 import { PER_RENDER } from './rules';
@@ -25,8 +26,8 @@ function remember(site: Site): void {
 
 /**
  * One GET /content per path per render: layout, page and metadata share it. A path outside the published set is the
- * site's 404 before any call; so is one the API does not publish, or publishes as a kind this site does not render.
- * Any other failure throws, so a revalidation keeps the last good page.
+ * site's 404 before any call; so is one the API says it does not publish (its JSON 404), or publishes as a kind this
+ * site does not render. Any other failure (a proxy's HTML 404 included) throws, so a revalidation keeps the last good page.
  */
 export const getPageData = memo(PER_RENDER, async (path: string) => {
   if (!(await mayBePublished(path))) notFound();
@@ -39,7 +40,9 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
   } catch (err) {
     if (err instanceof ClinicApiError && err.code === 'unsupported_kind')
       warnUnsupportedKind(String(err.body?.kind), path);
-    if (err instanceof ClinicApiError && err.status === 404) notFound();
+    // Only the API's own JSON 404 unpublishes a page: a proxy's 404 page during a deploy is a passing failure, and the
+    // throw below keeps the last good page served.
+    if (isMissingAnswer(err)) notFound();
     throw err;
   }
 });

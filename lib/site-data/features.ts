@@ -19,19 +19,42 @@ const USED_INSTEAD: Record<LaterEndpoint, string> = {
   locations: "the site shows the profile's one address",
 };
 
-// Learnt once per process: an older server then costs no failed call after the first.
-const missing = processSingleton('missingEndpoints', () => new Set<LaterEndpoint>());
+/**
+ * How long an "absent" mark holds before the endpoint is asked again. Long enough that an older server costs one
+ * failed call per endpoint every few minutes, short enough that a server upgraded in place (or a 404 that was not
+ * what it seemed) is followed without a restart.
+ */
+export const MISSING_MARK_MS = 5 * 60_000;
 
-export const isMissingAnswer = (err: unknown): boolean => err instanceof ClinicApiError && err.status === 404;
+// endpoint → when the server last showed it lacks it.
+const missing = processSingleton('missingEndpoints', () => new Map<LaterEndpoint, number>());
+const logged = processSingleton('missingEndpointsLogged', () => new Set<LaterEndpoint>());
 
-/** True once the server has shown it lacks the endpoint. */
-export function lacks(endpoint: LaterEndpoint): boolean {
-  return missing.has(endpoint);
+/**
+ * True only for the API's own "not here": a 404 whose body is the API's JSON error (`{error, code?}`). A proxy's or a
+ * CDN's 404 page during a deploy (HTML, no parsable body) is not the API's word, nor is an error the client already
+ * classed as a proxy's (`proxy_error`): those are passing failures like a 502, and a page or feature must not be
+ * dropped for them.
+ */
+export function isMissingAnswer(err: unknown): boolean {
+  return err instanceof ClinicApiError && err.status === 404 && err.body !== undefined && err.code !== 'proxy_error';
 }
 
-/** Records (and logs once) that the server lacks the endpoint: it is older than the version that added it. */
-export function markMissing(endpoint: LaterEndpoint): void {
-  if (missing.has(endpoint)) return;
-  missing.add(endpoint);
-  console.warn(`[site] the API has no ${endpoint} endpoint (added in ${SINCE[endpoint]}): ${USED_INSTEAD[endpoint]}`);
+/** True while the server's last word (within MISSING_MARK_MS) was that it lacks the endpoint. */
+export function lacks(endpoint: LaterEndpoint, now: number = Date.now()): boolean {
+  const at = missing.get(endpoint);
+  if (at === undefined) return false;
+  if (now - at < MISSING_MARK_MS) return true;
+  missing.delete(endpoint);
+  return false;
+}
+
+/** Records that the server lacks the endpoint (it is older than the version that added it); logs it once per process. */
+export function markMissing(endpoint: LaterEndpoint, now: number = Date.now()): void {
+  missing.set(endpoint, now);
+  if (logged.has(endpoint)) return;
+  logged.add(endpoint);
+  console.warn(
+    `[site] the API has no ${endpoint} endpoint (added in ${SINCE[endpoint]}): ${USED_INSTEAD[endpoint]}; asked again every ${MISSING_MARK_MS / 60_000} minutes`,
+  );
 }
