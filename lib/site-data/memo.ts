@@ -9,7 +9,7 @@ export type CacheRule<T> =
   | { scope: 'render' }
   /** Once per `ttlMs` per process for all callers together; a failed load is not kept (the next caller tries again) and the last good value stands in meanwhile. */
   | { scope: 'process'; ttlMs: number }
-  /** As `process`, but never throws and never waits long: the last good value (or `fallback`) stands in. */
+  /** As `process`, but never throws and never waits for a refresh: the last value (or `fallback`) answers at once while one refresh runs in the background; only the first ever read waits, at most `timeoutMs`. */
   | ({ scope: 'process-stale' } & TimedMemoOptions<T>)
   /** Not cached at all: live data (free slots) read through the same layer. */
   | { scope: 'live' };
@@ -72,7 +72,7 @@ export function ttlMemo<T>(load: () => Promise<T>, ttlMs: number, now: () => num
 export interface TimedMemoOptions<T> {
   /** How long a loaded value is trusted. */
   ttlMs: number;
-  /** Longest a caller waits for a refresh; after that it gets the last value (the refresh still completes). */
+  /** Longest the first ever caller waits for the first load; after that it gets `fallback` (the load still completes). */
   timeoutMs: number;
   /** Answer before anything was ever loaded, or when the first load fails. */
   fallback: T;
@@ -80,13 +80,18 @@ export interface TimedMemoOptions<T> {
 }
 
 /**
- * A value loaded at most once per `ttlMs` by all callers together (one load in flight at a time). A failed load
- * keeps the last good value until the next period, so a flaky upstream never flips the answer back and forth.
+ * A value loaded at most once per `ttlMs` by all callers together (one load in flight at a time), served
+ * stale-while-revalidate: once there is a value (or the first wait was spent), no caller ever waits for a load. A
+ * caller past the period gets the last value at once and starts the one refresh in the background, so an API that
+ * hangs costs no request any time. Only the first ever caller waits, at most `timeoutMs`. A failed load keeps the
+ * last value until the next period, so a flaky upstream never flips the answer back and forth.
  */
 export function timedMemo<T>(load: () => Promise<T>, opts: TimedMemoOptions<T>): () => Promise<T> {
   const now = opts.now ?? Date.now;
   let value = opts.fallback;
   let checkedAt = Number.NEGATIVE_INFINITY;
+  // True once a load settled or a caller waited `timeoutMs` in vain: from then on nobody waits.
+  let answered = false;
   let inflight: Promise<T> | undefined;
 
   const refresh = () => {
@@ -100,6 +105,7 @@ export function timedMemo<T>(load: () => Promise<T>, opts: TimedMemoOptions<T>):
       )
       .finally(() => {
         checkedAt = now();
+        answered = true;
         inflight = undefined;
       });
     return inflight;
@@ -107,12 +113,17 @@ export function timedMemo<T>(load: () => Promise<T>, opts: TimedMemoOptions<T>):
 
   return async () => {
     if (now() - checkedAt < opts.ttlMs) return value;
+    const loading = refresh();
+    if (answered) return value;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(value), opts.timeoutMs);
+      timer = setTimeout(() => {
+        answered = true;
+        resolve(value);
+      }, opts.timeoutMs);
     });
     try {
-      return await Promise.race([refresh(), late]);
+      return await Promise.race([loading, late]);
     } finally {
       clearTimeout(timer);
     }

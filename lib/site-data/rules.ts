@@ -22,8 +22,10 @@ export const PER_MINUTE: CacheRule<never> = { scope: 'process', ttlMs: 60_000 };
 
 /**
  * The noindex flag for the proxy's header: proxy fetches are never cached by Next, so the process keeps it for the
- * same minute the pages' ISR uses, waits at most 2 s for a refresh, and keeps the last known value while the API
- * fails (initially false: a flaky API must not de-index a clinic; the pages' meta robots still follows the site).
+ * same minute the pages' ISR uses. The proxy runs before every page, so no request waits on a refresh: past the
+ * minute the last known value answers at once while one refresh runs behind; only the process's first request waits,
+ * at most 2 s. The last known value stands while the API fails (initially false: a flaky API must not de-index a
+ * clinic; the pages' meta robots still follows the site).
  */
 export const NOINDEX_FLAG: CacheRule<boolean> = {
   scope: 'process-stale',
@@ -38,9 +40,10 @@ export const LIVE: CacheRule<never> = { scope: 'live' };
 /**
  * The published set (GET /pages) that decides, before any other call, whether a path is a page at all: read at
  * most once a minute per process and shared by every request, so a scanner's thousand made-up paths cost nothing
- * upstream, and a page published a moment ago is known within the minute. It never holds a request longer than a
- * normal call: past 10 s, or when the read fails, the last known set stands; with none known yet (`null`) a path
- * is asked of GET /content as before.
+ * upstream, and a page published a moment ago is known within the minute. Past the minute the last known set
+ * answers at once while one refresh runs behind (a refresh that hangs holds no request); the first read (of the
+ * process, or after a revalidation) waits at most 10 s, and past that, or when the read fails, the last known set
+ * stands; with none known yet (`null`) a path is asked of GET /content as before.
  */
 export const PUBLISHED_SET: CacheRule<null> = {
   scope: 'process-stale',
@@ -52,8 +55,9 @@ export const PUBLISHED_SET: CacheRule<null> = {
 /**
  * The clinic's locations (GET /locations) for the footer, contact blocks and structured data of every page: read at
  * most once a minute per process, shared by every page, so they add no call to a page render (a build of 500 pages
- * asks once a minute). They never hold a page up or break it: past 5 s, or when the read fails, the last known list
- * stands; with none known yet (`null`) the site shows the profile's contact as it did before locations.
+ * asks once a minute). They never hold a page up or break it: past the minute the last known list answers at once
+ * while one refresh runs behind; the first read waits at most 5 s; when the read fails the last known list stands;
+ * with none known yet (`null`) the site shows the profile's contact as it did before locations.
  */
 export const LOCATIONS: CacheRule<null> = { scope: 'process-stale', ttlMs: 60_000, timeoutMs: 5_000, fallback: null };
 
