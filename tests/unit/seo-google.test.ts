@@ -72,3 +72,62 @@ describe('JSON-LD against Google’s rich-result requirements', async () => {
     expect(checkGoogleRequirements(offerFromPriceLabel('od 250 zł', 'https://x.pl/a'))).toEqual([]);
   });
 });
+
+/** Price labels as a clinic's panel holds them: each treatment page's JSON-LD must still pass Google's rules. */
+const LABELS: [label: string, offer: { price: number; minPrice?: number; maxPrice?: number } | null][] = [
+  ['od 180 zł', { price: 180, minPrice: 180 }],
+  ['180–250 zł', { price: 180, minPrice: 180, maxPrice: 250 }],
+  ['od 180 zł do 250 zł', { price: 180, minPrice: 180, maxPrice: 250 }],
+  ['1 200,50 zł', { price: 1200.5 }],
+  ['konsultacja 150 zł, leczenie od 300 zł', { price: 150 }],
+  // A range written high to low is still from its lower end.
+  ['cena: 250-180 zł', { price: 180, minPrice: 180, maxPrice: 250 }],
+  ['od 180 do 150 zł', { price: 150, minPrice: 150, maxPrice: 180 }],
+  // No sum a patient pays: no Offer rather than a made-up price.
+  ['bezpłatnie', null],
+  ['NFZ', null],
+  ['0 zł', null],
+  ['wycena indywidualna', null],
+  // An upper bound alone ("up to 250") is not the price: claiming 250 would overstate it.
+  ['do 250 zł', null],
+  ['maks. 250 zł', null],
+];
+
+describe('treatment price labels against Google’s Offer rules', () => {
+  it.each(LABELS)('%s', (label, expected) => {
+    const base = pages.service;
+    const page = { ...base, service: { ...base.service, priceFromLabel: label } };
+    const nodes = pageJsonLd(makeSite(), page, fixtureOpts) as Record<string, unknown>[];
+    expect(checkGoogleRequirements(nodes).filter((f) => f.level === 'required')).toEqual([]);
+    const offer = nodes.find((n) => n['@type'] === 'Service')?.offers as Record<string, unknown> | undefined;
+    if (expected === null) return expect(offer).toBeUndefined();
+    const spec = offer?.priceSpecification as Record<string, unknown> | undefined;
+    expect({ price: offer?.price, minPrice: spec?.minPrice, maxPrice: spec?.maxPrice }).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      ...expected,
+    });
+    expect(offer).toMatchObject({ priceCurrency: 'PLN', description: label });
+  });
+
+  it('the checker rejects what Google or schema.org would: bad price text, a currency symbol, a price outside its range', () => {
+    const bad = [
+      { '@type': 'Offer', price: '180,50', priceCurrency: 'PLN' },
+      { '@type': 'Offer', price: 180, priceCurrency: 'zł' },
+      { '@type': 'Offer', price: 180 },
+      {
+        '@type': 'Offer',
+        price: 250,
+        priceCurrency: 'PLN',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 180, maxPrice: 200, priceCurrency: 'PLN' },
+      },
+      { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 0, name: 'x', item: '/a' }] },
+      { '@type': 'BlogPosting', headline: 'x', datePublished: 'wczoraj' },
+    ];
+    for (const node of bad)
+      expect(
+        checkGoogleRequirements(node).filter((f) => f.level === 'required'),
+        JSON.stringify(node),
+      ).not.toEqual([]);
+  });
+});

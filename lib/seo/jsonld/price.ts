@@ -10,19 +10,28 @@ const CURRENCY = String.raw`\s*(?:zł|pln)`;
 const RANGE = new RegExp(String.raw`(${AMOUNT})(?:${CURRENCY})?\s*(?:[–—-]|\bdo\b)\s*(${AMOUNT})${CURRENCY}`, 'i');
 /** A sum followed by the currency ("800 zł"), or after "od" ("od 250"); other numbers are counts ("1 łuk", "3 wizyty"). */
 const SUM = new RegExp(String.raw`(${AMOUNT})${CURRENCY}|\bod\s+(${AMOUNT})`, 'gi');
+/** An upper bound alone ("do 250 zł", "maks. 250 zł"): not a price a patient pays, so not one to claim. */
+const UPPER_BOUND = new RegExp(
+  String.raw`(?:\bdo|\bmaks\.?|\bmax\.?|\bnajwyżej|\bnie więcej niż)\s*(${AMOUNT})(?:${CURRENCY})?`,
+  'gi',
+);
 
 /**
  * An Offer for a treatment's price label ("od 250 zł", "300–450 zł", "200 PLN"). The label is kept as the offer's
  * description. Google rejects an Offer without `price`, so there is an Offer only when the label names a sum in
  * złoty: its `price` is the (lowest) sum, and "od …" or a range add a PriceSpecification with min/max. A label
- * without a sum ("wycena indywidualna") gives no Offer rather than a made-up price.
+ * without a sum ("wycena indywidualna", "bezpłatnie", "NFZ") or with an upper bound only ("do 250 zł") gives no Offer
+ * rather than a made-up price; a range written high to low ("250–180 zł") still starts at its lower end.
  */
 export function offerFromPriceLabel(label: string | null | undefined, url: string): Offer | undefined {
   const text = label?.trim();
   if (!text || !/(zł|pln)/i.test(text)) return undefined;
   const range = RANGE.exec(text);
-  const [low, high] = range ? [toNumber(range[1]!), toNumber(range[2]!)] : [];
-  const sums = [...text.matchAll(SUM)].map((m) => toNumber(m[1] ?? m[2]!)).filter((n) => n !== undefined);
+  const ends = range ? [toNumber(range[1]!), toNumber(range[2]!)] : [];
+  const [low, high] = ends.every((n) => n !== undefined) ? ends.sort((a, b) => a! - b!) : [];
+  const sums = [...text.replace(UPPER_BOUND, ' ').matchAll(SUM)]
+    .map((m) => toNumber(m[1] ?? m[2]!))
+    .filter((n) => n !== undefined);
   const price = low ?? (sums.length > 0 ? Math.min(...sums) : undefined);
   if (price === undefined) return undefined;
   const offer = { '@type': 'Offer' as const, description: text, url, price, priceCurrency: 'PLN' };
