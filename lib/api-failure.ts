@@ -22,15 +22,17 @@ export function apiFailure(err: unknown): ApiFailure {
 }
 
 /**
- * Logs a failed call by status and code, or the error's kind: never its message nor the request, which may carry
- * what the patient typed.
+ * A failed call by status and code, and what came over the wire (HTTP status and media type) when an answer came, or
+ * the error's kind: never its message, the body nor the request, which may carry what the patient typed.
  */
+export function failureDetail(err: unknown): string {
+  if (!(err instanceof ClinicApiError)) return err instanceof Error ? err.name : typeof err;
+  const r = err.received;
+  const wire = r ? ` (HTTP ${r.status}, ${r.contentType ?? 'no content type'})` : '';
+  return `${err.status} ${err.code ?? ''}`.trim() + wire;
+}
+
+/** Logs a failed call as failureDetail() describes it. */
 export function logApiFailure(tag: string, what: string, err: unknown): void {
-  const detail =
-    err instanceof ClinicApiError
-      ? `${err.status} ${err.code ?? ''}`.trim()
-      : err instanceof Error
-        ? err.name
-        : typeof err;
-  console.error(`[${tag}] ${what}: ${detail}`);
+  console.error(`[${tag}] ${what}: ${failureDetail(err)}`);
 }

@@ -82,13 +82,11 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
       );
       const outcome = await asPatientWrite(() => sendLead(clinic(), payload)).catch((err: unknown) => {
         logApiFailure('leads', 'enquiry failed unexpectedly', err);
-        return { ok: false as const, reason: 'unavailable' as const, status: 0, code: undefined };
+        return null;
       });
-      if (!outcome.ok) {
-        console.warn(
-          `[leads] enquiry not delivered: ${outcome.reason} (status ${outcome.status}${outcome.code ? `, ${outcome.code}` : ''})`,
-        );
-        return { status: outcome.reason === 'busy' ? 'busy' : 'failed' };
+      if (!outcome?.ok) {
+        if (outcome) console.warn(`[leads] enquiry not delivered: ${outcome.reason}, ${outcome.detail}`);
+        return { status: outcome?.reason === 'busy' ? 'busy' : 'failed' };
       }
       return { status: 'sent', sent: sentSummary(outcome.created, checked.lead, names) };
     },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorBody } from './schemas/shared';
-import { ClinicApiError, networkError, refusedBeforeSending } from './errors';
+import { ClinicApiError, networkError, receivedAnswer, refusedBeforeSending } from './errors';
 import { RateGate, sleep } from './pacing';
 import { NO_RETRY, readRetry, retryDelayMs, type RetryPolicy } from './retry';
 
@@ -213,6 +213,7 @@ export class ClinicClient {
         status: 502,
         code: 'invalid_response',
         message: `Clinic API sent non-JSON for ${path}`,
+        received: receivedAnswer(res),
       });
     }
     const parsed = schema.safeParse(json);
@@ -220,6 +221,7 @@ export class ClinicClient {
       throw new ClinicApiError({
         status: 502,
         code: 'invalid_response',
+        received: receivedAnswer(res),
         message: `Clinic API answer for ${path} does not match the expected shape: ${parsed.error.issues
           .slice(0, 3)
           .map((i) => `${i.path.join('.')}: ${i.message}`)
@@ -287,5 +289,6 @@ async function toError(res: Response): Promise<ClinicApiError> {
           : undefined,
     body,
     message: body?.error,
+    received: receivedAnswer(res),
   });
 }

@@ -1,5 +1,17 @@
 import type { ApiErrorBody } from './schemas/shared';
 
+/** An answer's HTTP status and media type (`text/html`, no parameters), or null when it named none. */
+export interface ReceivedAnswer {
+  status: number;
+  contentType: string | null;
+}
+
+/** The status and media type of an answer: only a well-formed `type/subtype` is kept (it is logged). */
+export function receivedAnswer(res: Response): ReceivedAnswer {
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return { status: res.status, contentType: /^[\w.+-]{1,40}\/[\w.+-]{1,60}$/.test(type) ? type : null };
+}
+
 const BRAND = Symbol.for('clinic-site.ClinicApiError');
 
 /** Every failure of an API call: HTTP status, the API's `code` when sent, and how long to wait when told. */
@@ -18,13 +30,25 @@ export class ClinicApiError extends Error {
   readonly retryAfter: number | undefined;
   readonly body: ApiErrorBody | undefined;
   /**
+   * What came back over the wire when an answer came: its HTTP status (an unreadable 200 is `status` 502 here) and media
+   * type, so a failure can be logged as it was without the body, which may quote the patient.
+   */
+  readonly received: ReceivedAnswer | undefined;
+  /**
    * A write sent again after an attempt whose outcome is unknown (`outcomeUnknown`: lib/clinic-api/retry.ts), and this
    * is the last attempt's error: the first may still have been done (a booking made), whatever this one says. Set by
    * the client.
    */
   declare earlierAttemptOutcomeUnknown: boolean;
 
-  constructor(opts: { status: number; code?: string; retryAfter?: number; body?: ApiErrorBody; message?: string }) {
+  constructor(opts: {
+    status: number;
+    code?: string;
+    retryAfter?: number;
+    body?: ApiErrorBody;
+    message?: string;
+    received?: ReceivedAnswer;
+  }) {
     super(opts.message ?? `Clinic API answered ${opts.status}${opts.code ? ` (${opts.code})` : ''}`);
     this.name = 'ClinicApiError';
     Object.defineProperty(this, BRAND, { value: true, enumerable: false });
@@ -34,6 +58,7 @@ export class ClinicApiError extends Error {
     this.code = opts.code;
     this.retryAfter = opts.retryAfter;
     this.body = opts.body;
+    this.received = opts.received;
   }
 
   /**

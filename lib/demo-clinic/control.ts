@@ -9,7 +9,8 @@ import { handleEdit } from './edit';
  *   GET  /__demo/outbox            e-mails and webhook events the clinic would have sent
  *   GET  /__demo/leads             the leads received (demo data only)
  *   GET  /__demo/appointments      the appointments booked
- *   POST /__demo/switches          {takeNextSlot?, takeNextDay?, noindex?, sitePublished?, outage?, hiddenPages?: string[], loseBookingAnswers?}
+ *   POST /__demo/switches          {takeNextSlot?, takeNextDay?, noindex?, sitePublished?, outage?, hiddenPages?: string[], loseBookingAnswers?,
+ *                                   leadsHtml200?}
  *   POST /__demo/edit              {path, title}: renames the record published at path (see edit.ts)
  *   POST /__demo/reset-switches    every switch back to how the demo started (tests reset what they flipped)
  *   GET  /__demo/requests          the API requests received: ?method=POST&path=/leads&after=<seq>
@@ -38,6 +39,7 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     if (typeof body.sitePublished === 'boolean') store.switches.sitePublished = body.sitePublished;
     if (typeof body.outage === 'boolean') store.switches.outage = body.outage;
     if (typeof body.loseBookingAnswers === 'boolean') store.switches.loseBookingAnswers = body.loseBookingAnswers;
+    if (typeof body.leadsHtml200 === 'boolean') store.switches.leadsHtml200 = body.leadsHtml200;
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
     if (Array.isArray(body.hiddenPages))
       store.switches.hiddenPages = body.hiddenPages.filter((p): p is string => typeof p === 'string').slice(0, 20);

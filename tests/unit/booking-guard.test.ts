@@ -233,6 +233,30 @@ describe('limits', () => {
     }
   });
 
+  it("a 200 that is a page for people (a WAF's challenge): the visit may be booked; logged by status and media type only", async () => {
+    const { submitBooking } = await load();
+    const booking = await submission({ name: 'Jan Zagadkowy' });
+    intercept = async (req, demo) => {
+      if (req.method !== 'POST' || !new URL(req.url).pathname.endsWith('/booking/appointments')) return demo(req);
+      await demo(req); // it may have reached the platform before the page came back
+      return new Response('<html>Sprawdzamy, czy jesteś człowiekiem</html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await submitBooking(booking)).status).toBe('uncertain');
+      const lines = logged.mock.calls.map((c) => c.join(' '));
+      expect(lines.some((l) => l.includes('HTTP 200, text/html'))).toBe(true);
+      expect(lines.join('\n')).not.toContain('Zagadkowy');
+      expect(lines.join('\n')).not.toContain('człowiekiem');
+    } finally {
+      intercept = null;
+      logged.mockRestore();
+    }
+  });
+
   it('one address is limited whatever X-Forwarded-For it sends (no proxy configured)', async () => {
     const { submitBooking } = await load();
     socketAddress = '192.0.2.77';

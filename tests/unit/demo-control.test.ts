@@ -3,6 +3,8 @@ import { createDemoInstance } from '@/lib/demo-clinic/instance';
 import { handleControl } from '@/lib/demo-clinic/control';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 import { REQUEST_LOG_SIZE, logRequest } from '@/lib/demo-clinic/store';
+import { ClinicClient } from '@/lib/clinic-api/client';
+import { sendLead } from '@/components/enquiry/send';
 
 const ORIGIN = 'http://demo.test';
 const api = (path: string, init: RequestInit = {}) =>
@@ -78,6 +80,7 @@ describe('reset-switches', () => {
           noindex: !noindex,
           hiddenPages: ['/cennik'],
           loseBookingAnswers: true,
+          leadsHtml200: true,
         }),
       });
       expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({
@@ -87,10 +90,32 @@ describe('reset-switches', () => {
         sitePublished: true,
         hiddenPages: [],
         loseBookingAnswers: false,
+        leadsHtml200: false,
         noindex,
       });
       expect((await demo.handler(api('/site'))).status).toBe(200);
       expect((await demo.handler(api('/content?path=/cennik'))).status).toBe(200);
     }
+  });
+});
+
+describe('leadsHtml200', () => {
+  it('answers POST /leads with a maintenance page and status 200, stores nothing, and the site does not call it sent', async () => {
+    const demo = createDemoInstance({ mediaOrigin: ORIGIN });
+    await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ leadsHtml200: true }) });
+    const client = new ClinicClient({
+      baseUrl: `${ORIGIN}/api/v1`,
+      apiKey: DEMO_API_KEY,
+      transport: (req) => demo.handler(req),
+    });
+    const outcome = await sendLead(client, { name: 'Jan Kowalski', phone: '600100200' });
+    expect(outcome).toMatchObject({ ok: false, reason: 'unavailable', queueable: false });
+    expect((outcome as { detail: string }).detail).toBe('502 invalid_response (HTTP 200, text/html)');
+    expect(demo.store.leads).toHaveLength(0);
+    expect((await demo.handler(api('/site'))).status).toBe(200); // only POST /leads is behind the page
+
+    await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ leadsHtml200: false }) });
+    expect(await sendLead(client, { name: 'Jan Kowalski', phone: '600100200' })).toMatchObject({ ok: true });
+    expect(demo.store.leads).toHaveLength(1);
   });
 });

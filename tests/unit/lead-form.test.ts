@@ -232,17 +232,78 @@ describe('sending with one bounded retry', () => {
     expect(b.calls).toHaveLength(1);
   });
 
-  it('does not retry a rejection, nor a stored lead whose answer was unreadable', async () => {
+  it('does not retry a rejection', async () => {
     const a = clientAnswering([json(400, { error: 'x', code: 'missing_contact' })]);
     expect(await sendLead(a.client, { name: 'Jan' })).toMatchObject({
       ok: false,
       reason: 'rejected',
       code: 'missing_contact',
+      queueable: false,
     });
-    const b = clientAnswering([json(200, { unexpected: true })]);
-    expect(await sendLead(b.client, { name: 'Jan', phone: '600100200' })).toEqual({ ok: true, created: null });
-    expect(b.calls).toHaveLength(1);
   });
+
+  it('counts a 200 it cannot read as not sent, logged by HTTP status and media type only, and sent once', async () => {
+    const html = () =>
+      new Response('<html><body>Przerwa techniczna. Jan 600100200</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    for (const answer of [html, json(200, { error: 'Service paused', code: 'maintenance' }), json(200, { ok: true })]) {
+      const b = clientAnswering([answer]);
+      const outcome = await sendLead(b.client, { name: 'Jan', phone: '600100200' });
+      expect(outcome).toMatchObject({ ok: false, reason: 'unavailable', queueable: false });
+      expect(b.calls).toHaveLength(1);
+      const detail = (outcome as { detail: string }).detail;
+      expect(detail).toMatch(/^502 invalid_response \(HTTP 200, (text\/html|application\/json)\)$/);
+    }
+  });
+
+  it('marks no answer, a timeout and a server failure as worth keeping for later; a 429 or a 4xx not', async () => {
+    const down = clientAnswering([json(503, { error: 'x' }, { 'retry-after': '0' }), json(503, { error: 'x' })]);
+    expect(await sendLead(down.client, { name: 'Jan', phone: '600100200' })).toMatchObject({
+      ok: false,
+      status: 503,
+      queueable: true,
+    });
+    const gateway = clientAnswering([
+      () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    ]);
+    const g = await sendLead(gateway.client, { name: 'Jan', phone: '600100200' });
+    expect(g).toMatchObject({ ok: false, queueable: true });
+    expect((g as { detail: string }).detail).toContain('HTTP 502, text/html');
+    const silent = clientAnswering([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+    expect(await sendLead(silent.client, { name: 'Jan', phone: '600100200' })).toMatchObject({
+      ok: false,
+      status: 0,
+      queueable: true,
+    });
+    const slow = new ClinicClient({
+      baseUrl: 'http://api.test/api/v1',
+      apiKey: 'k',
+      // Hangs until the client's timeout aborts the request, as fetch does.
+      transport: (req) =>
+        new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+    });
+    expect(
+      await sendLead(
+        slow,
+        { name: 'Jan', phone: '600100200' },
+        { timeoutMs: 50, retry: { retries: 0, on: 'transient', backoffMs: () => 0 } },
+      ),
+    ).toMatchObject({ ok: false, status: 0, code: 'timeout', queueable: true });
+    const busy = clientAnswering([json(429, { error: 'x' }, { 'retry-after': '60' })]);
+    expect(await sendLead(busy.client, { name: 'Jan', phone: '600100200' })).toMatchObject({ queueable: false });
+    const auth = clientAnswering([json(401, { error: 'x' })]);
+    expect(await sendLead(auth.client, { name: 'Jan', phone: '600100200' })).toMatchObject({ queueable: false });
+  }, 10_000);
 
   it('retries a network failure once', async () => {
     const a = clientAnswering([
