@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaRef, optionalCta, optionalText } from '../schema-parts';
+import { optionalCta, optionalMedia, optionalText } from '../schema-parts';
 
 /** `image-text.v1`: an image beside text. */
 export const type = 'image-text.v1';
@@ -7,7 +7,8 @@ export const schema = z.object({
   eyebrow: optionalText,
   title: z.string().min(1),
   html: z.string(),
-  image: MediaRef,
+  // Null when the API has none or the site left its address out (lib/images/media-check.ts): the text stays.
+  image: optionalMedia,
   imageSide: z.enum(['left', 'right']).catch('right'),
   cta: optionalCta,
 });

@@ -6,7 +6,7 @@ import * as imageText from './schema';
 
 export const imageTextBlock = defineBlock(imageText, ({ props }) => (
   <section className={`block image-text image-${props.imageSide}`}>
-    <div className="container image-text-inner">
+    <div className={`container image-text-inner${props.image ? '' : ' image-text-alone'}`}>
       <div className="image-text-copy">
         {props.eyebrow ? <p className="eyebrow">{props.eyebrow}</p> : null}
         <h2>{props.title}</h2>
@@ -17,9 +17,11 @@ export const imageTextBlock = defineBlock(imageText, ({ props }) => (
           </div>
         ) : null}
       </div>
-      <div className="image-text-media">
-        <MediaImage media={props.image} sizes="(min-width: 960px) 45vw, 100vw" />
-      </div>
+      {props.image ? (
+        <div className="image-text-media">
+          <MediaImage media={props.image} sizes="(min-width: 960px) 45vw, 100vw" />
+        </div>
+      ) : null}
     </div>
   </section>
 ));

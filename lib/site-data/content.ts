@@ -11,6 +11,7 @@ import { pageRendered } from './build-progress';
 import { readSite } from './site';
 import { withExtras } from './extras';
 import { readContent } from './snapshot';
+import { withCheckedImages } from './checked';
 
 /** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
 const LAST_SITE_FRESH_MS = 60_000;
@@ -33,7 +34,11 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
   if (!(await mayBePublished(path))) notFound();
   try {
     const [data, site] = await Promise.all([readContent(path), withExtras()]);
-    const framed = { ...data, site: site(data.site) };
+    const framed = {
+      ...data,
+      page: withCheckedImages(data.page, path),
+      site: withCheckedImages({ site: site(data.site) }).site,
+    };
     remember(framed.site);
     void pageRendered(path);
     return framed;
@@ -50,7 +55,7 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
 /** The site object (menu, theme, profile) for places that have no page: error pages, sitemap, forms' pages. */
 export const getSiteData = memo(PER_RENDER, async () => {
   const [read, extras] = await Promise.all([readSite(), withExtras()]);
-  const site = extras(read);
+  const site = withCheckedImages({ site: extras(read) }).site;
   remember(site);
   return site;
 });

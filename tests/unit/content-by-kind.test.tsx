@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
+import { leaveOutBadImages, mediaUrlProblem, type MediaAllowList } from '@/lib/images/media-check';
+
+/**
+ * Content checked by kind where API records enter the site (lib/site-data/checked.ts): an image address a panel user
+ * pasted (`javascript:`, `data:`, plain http, a host outside the configuration) is left out with one log line naming
+ * the field. The API is the demo clinic behind a transport that rewrites its answers as such a panel would hold them.
+ */
+const allow: MediaAllowList = {
+  origins: ['http://localhost:3000', 'https://api.klinika.pl'],
+  hosts: ['api.klinika.pl', 'media.klinika.pl'],
+};
+
+describe('which image addresses the site renders', () => {
+  it.each([
+    ['javascript:alert(document.cookie)', 'scheme javascript:'],
+    [' JaVaScRiPt:alert(1)', 'scheme javascript:'],
+    ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'scheme data:'],
+    ['vbscript:msgbox', 'scheme vbscript:'],
+    ['http://media.klinika.pl/a.jpg', 'http: not https:'],
+    ['https://evil.example/a.jpg', 'host evil.example is not an image host: CLINIC_IMAGE_HOSTS'],
+    ['//evil.example/a.jpg', 'not an address'],
+    ['zdjęcie.jpg', 'not an address'],
+  ])('%s is left out (%s)', (url, reason) => {
+    expect(mediaUrlProblem(url, allow)).toBe(reason);
+  });
+
+  it.each([
+    'https://media.klinika.pl/a.jpg',
+    'https://api.klinika.pl/media/a.jpg',
+    'http://localhost:3000/demo/a.jpg',
+    '/demo/a.jpg',
+  ])('%s is rendered', (url) => {
+    expect(mediaUrlProblem(url, allow)).toBeNull();
+  });
+
+  it('a long pasted host is cut in the reason', () => {
+    const reason = mediaUrlProblem(`https://${'a'.repeat(200)}.example/x.jpg`, allow)!;
+    expect(reason.length).toBeLessThan(120);
+  });
+
+  it('walks typed fields and block props, names each field, keeps social links and what is fine', () => {
+    const record = {
+      doctor: { name: 'x', photo: { url: 'javascript:alert(1)', alt: null } },
+      bodyBlocks: [
+        { id: 'a', type: 'hero.v1', props: { title: 't', image: { url: 'https://media.klinika.pl/ok.jpg' } } },
+        { id: 'b', type: 'team-list.v1', props: { items: [{ name: 'y', photo: { url: 'data:,x' } }] } },
+      ],
+      socials: [{ network: 'other', url: 'http://example.com' }],
+    };
+    const { value, leftOut } = leaveOutBadImages(record, allow);
+    expect(leftOut).toEqual([
+      { field: 'doctor.photo', reason: 'scheme javascript:' },
+      { field: 'bodyBlocks[1]:team-list.v1.items[0].photo', reason: 'scheme data:' },
+    ]);
+    expect(value.doctor.photo).toBeNull();
+    expect(value.bodyBlocks[0]).toBe(record.bodyBlocks[0]);
+    expect((value.bodyBlocks[1]!.props as { items: { photo: unknown }[] }).items[0]!.photo).toBeNull();
+    expect(value.socials).toBe(record.socials);
+    expect(record.doctor.photo).not.toBeNull(); // the API's record itself is not changed
+  });
+});
+
+/** What the panel holds: each answer's images rewritten by the test. */
+let rewrite: ((body: Record<string, unknown>) => void) | null = null;
+
+beforeAll(() => {
+  const demo = createDemoInstance({ mediaOrigin: 'http://localhost:3000', rateLimit: 100_000 });
+  (globalThis as { __demoClinic?: DemoInstance }).__demoClinic = {
+    ...demo,
+    handler: async (req: Request) => {
+      const res = await demo.handler(req);
+      if (!rewrite || !new URL(req.url).pathname.endsWith('/content') || res.status !== 200) return res;
+      const body = (await res.json()) as Record<string, unknown>;
+      rewrite(body);
+      return Response.json(body, { status: res.status, headers: res.headers });
+    },
+  };
+});
+
+afterEach(() => {
+  rewrite = null;
+  vi.restoreAllMocks();
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test rewrites raw JSON
+
+describe('at the boundary: GET /content as the site reads it', () => {
+  it('a doctor’s javascript: photo, a data: block image and a logo on a foreign host are null, one line each', async () => {
+    const { getPageData, getAllPages } = await import('@/lib/site-data/content');
+    const doctor = (await getAllPages()).find((p) => p.type === 'doctor')!;
+    const huge = `data:image/png;base64,${'A'.repeat(50_000)}`;
+    rewrite = (body) => {
+      const b = body as Json;
+      b.page.doctor.photo = { url: 'javascript:alert(document.cookie)', alt: null };
+      b.page.doctor.bodyBlocks = [
+        { id: 'x', type: 'image-text.v1', props: { title: 'T', html: '<p>x</p>', image: { url: huge, alt: null } } },
+      ];
+      b.site.profile.logo = { url: 'https://evil.example/logo.svg', alt: null };
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const data = (await getPageData(doctor.path)) as Json;
+    expect(data.page.doctor.photo).toBeNull();
+    expect(data.page.doctor.bodyBlocks[0].props.image).toBeNull();
+    expect(data.site.profile.logo).toBeNull();
+    const lines = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[site] image left out'));
+    expect(lines).toEqual([
+      `[site] image left out: doctor.photo on ${doctor.path} (scheme javascript:)`,
+      `[site] image left out: doctor.bodyBlocks[0]:image-text.v1.image on ${doctor.path} (scheme data:)`,
+      '[site] image left out: site.profile.logo (host evil.example is not an image host: CLINIC_IMAGE_HOSTS)',
+    ]);
+    expect(lines.join('\n')).not.toContain('AAAA');
+
+    // The same values on the next render: no new lines.
+    warn.mockClear();
+    await getPageData(doctor.path);
+    expect(warn.mock.calls.filter((c) => String(c[0]).startsWith('[site] image left out'))).toEqual([]);
+  });
+
+  it('the demo’s own images (on the site’s origin) are all kept', async () => {
+    const { getPageData, getAllPages } = await import('@/lib/site-data/content');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const p of (await getAllPages()).slice(0, 12)) await getPageData(p.path);
+    expect(warn.mock.calls.filter((c) => String(c[0]).startsWith('[site] image left out'))).toEqual([]);
+  });
+});
+
+describe('a component whose image was left out', () => {
+  it('image-text.v1 with a null image keeps its text and draws no <img>', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { resolveBlock } = await import('@/blocks/resolve');
+    const { blockRegistry } = await import('@/blocks/registry');
+    const block = { id: 'x', type: 'image-text.v1', props: { title: 'O nas', html: '<p>Tekst</p>', image: null } };
+    const resolved = resolveBlock(block, blockRegistry);
+    expect(resolved.ok).toBe(true);
+    if (!resolved.ok) return;
+    const html = renderToStaticMarkup(resolved.render({} as never));
+    expect(html).toContain('O nas');
+    expect(html).not.toContain('<img');
+  });
+});
