@@ -47,3 +47,14 @@ export function safeHref(href: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * A mailto: href for one e-mail address from API data, or null (the address is then shown as text). Stricter than
+ * safeHref's mailto: a pasted `?bcc=…&body=…`, a second recipient or a space would let a panel value add
+ * recipients or text to the message a patient sends.
+ */
+export function mailHref(email: string | null | undefined): string | null {
+  const address = email?.trim();
+  if (!address || address.length > 254) return null;
+  return /^[^\s@?&,;:<>"'()[\]\\/]+@[^\s@?&,;:<>"'()[\]\\/]+\.[a-z]{2,}$/i.test(address) ? `mailto:${address}` : null;
+}

@@ -1,5 +1,6 @@
 import type { SiteProfile } from '@/lib/clinic-api/schemas';
 import { telHref } from '@/lib/format';
+import { mailHref } from '@/lib/site-path';
 import { t } from '@/lib/i18n';
 import { Icon } from './icons';
 
@@ -42,7 +43,7 @@ export function ContactDetails({ profile, showMap = false }: { profile: SiteProf
       {email ? (
         <li>
           <Icon name="mail" />
-          <a href={`mailto:${email}`}>{email}</a>
+          {mailHref(email) ? <a href={mailHref(email)!}>{email}</a> : email}
         </li>
       ) : null}
     </ul>

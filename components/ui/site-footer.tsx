@@ -1,4 +1,5 @@
 import type { Site } from '@/lib/clinic-api/schemas';
+import { mailHref } from '@/lib/site-path';
 import { t } from '@/lib/i18n';
 import { LEGAL_PAGES } from '@/lib/legal/paths';
 import { ClinicContact } from './clinic-contact';
@@ -74,7 +75,11 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
             <p className="muted">
               {t.site.dpo}
               {p.privacy.dpoName ? `: ${p.privacy.dpoName}` : ''},{' '}
-              <a href={`mailto:${p.privacy.dpoEmail}`}>{p.privacy.dpoEmail}</a>
+              {mailHref(p.privacy.dpoEmail) ? (
+                <a href={mailHref(p.privacy.dpoEmail)!}>{p.privacy.dpoEmail}</a>
+              ) : (
+                p.privacy.dpoEmail
+              )}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import type { Site } from '../clinic-api/schemas';
+import { mailHref } from '../site-path';
 import { t } from '../i18n';
 import { extrasOf } from './site-extras';
 
@@ -25,7 +26,9 @@ export function operatorFacts(site: Site): OperatorFact[] {
       ? { key: 'seat', label: t.legal.operator.seat, value: p.privacy.registeredOffice }
       : null,
     a ? { key: 'address', label: t.legal.operator.address, value: `${a.street}, ${a.postalCode} ${a.city}` } : null,
-    p.email ? { key: 'email', label: t.legal.operator.email, value: p.email, href: `mailto:${p.email}` } : null,
+    p.email
+      ? { key: 'email', label: t.legal.operator.email, value: p.email, href: mailHref(p.email) ?? undefined }
+      : null,
     ...(['krs', 'nip', 'regon', 'rpwdl'] as const).map((k) => {
       const v = p.registry?.[k]?.trim();
       return v ? { key: k, label: t.site.registryLabels[k], value: v } : null;

@@ -140,3 +140,47 @@ describe('a component whose image was left out', () => {
     expect(html).not.toContain('<img');
   });
 });
+
+describe('hrefs from API data not checked before', () => {
+  it.each([
+    ['recepcja@klinika.pl', 'mailto:recepcja@klinika.pl'],
+    [' recepcja@klinika.pl ', 'mailto:recepcja@klinika.pl'],
+    ['recepcja@klinika.pl?bcc=all@evil.example', null],
+    ['recepcja@klinika.pl,all@evil.example', null],
+    ['recepcja@klinika.pl&body=Prosz%C4%99', null],
+    ['recepcja @ klinika.pl', null],
+    ['javascript:alert(1)//@x.pl', null],
+    ['', null],
+  ])('mailHref(%j) is %j', async (email, href) => {
+    const { mailHref } = await import('@/lib/site-path');
+    expect(mailHref(email)).toBe(href);
+  });
+
+  it('an e-mail with pasted mail headers is shown as text, in the contact list, the footer and the operator facts', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { ContactDetails } = await import('@/components/ui/contact-details');
+    const { operatorFacts } = await import('@/lib/legal/operator');
+    const { makeSite } = await import('./seo-fixtures');
+    const email = 'recepcja@klinika.pl?bcc=all@evil.example';
+    const html = renderToStaticMarkup(<ContactDetails profile={{ email }} />);
+    expect(html).toContain('recepcja@klinika.pl');
+    expect(html).not.toContain('mailto:');
+    const site = makeSite({ profile: { email, privacy: { dpoEmail: email } } });
+    expect(operatorFacts(site).find((f) => f.key === 'email')?.href).toBeUndefined();
+    const { SiteFooter } = await import('@/components/ui/site-footer');
+    expect(renderToStaticMarkup(<SiteFooter site={site} />)).not.toContain('mailto:recepcja@klinika.pl?');
+  });
+
+  it('the clinic’s JSON-LD sameAs keeps only https profiles', async () => {
+    const { pageJsonLd } = await import('@/lib/seo');
+    const { makeSite, opts, pages } = await import('./seo-fixtures');
+    const site = makeSite();
+    site.profile!.socials = [
+      { network: 'facebook', url: 'https://facebook.com/usmiech' },
+      { network: 'other', url: 'javascript:alert(1)' },
+      { network: 'other', url: 'http://example.com/usmiech' },
+    ];
+    const [clinic] = pageJsonLd(site, pages.service, opts) as { sameAs?: string[] }[];
+    expect(clinic!.sameAs).toEqual(['https://facebook.com/usmiech']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MedicalClinicLeaf, Place, PostalAddress, PropertyValue } from 'schema-dts';
+import { safeHref } from '../../site-path';
 import type { Address, Location, Site, SiteProfile } from '../../clinic-api/schemas';
 import { shownLocations } from '../../legal/site-extras';
 import { absoluteUrl, type SeoContext } from '../options';
@@ -47,7 +48,10 @@ export function clinicNode(site: Site, ctx: SeoContext): ClinicNode {
     openingHoursSpecification: openingHoursSpecification(p.openingHours),
     logo,
     image: [...new Set([shareImage, logo].filter((u): u is string => Boolean(u)))],
-    sameAs: (p.socials ?? []).map((s) => s.url),
+    // Only addresses a link would render (https): a pasted javascript: or plain-http value is no profile of the clinic.
+    sameAs: (p.socials ?? [])
+      .map((s) => safeHref(s.url))
+      .filter((u): u is string => Boolean(u && u.startsWith('https:'))),
     identifier: registryIdentifiers(p.registry),
     taxID: p.registry?.nip,
     paymentAccepted: p.payments?.methods.join(', '),
