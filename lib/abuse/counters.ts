@@ -75,6 +75,84 @@ export class MemoryOnceStore implements OnceStore {
   }
 }
 
+/**
+ * A site-wide sliding window (one count for every address) that keeps its last `reserve` places for addresses new to
+ * it: an address first seen less than a window ago may take any free place; one seen before (a script hammering
+ * since) only the first `limit - reserve`. So a few addresses spending all they may cannot make every newcomer
+ * "busy" (docs/budget.md, "Fair shares"). Every attempt, refused or not, keeps its address seen: an address that
+ * keeps asking stays known, and is forgotten a window after it stops.
+ */
+export class MemoryFairCounter implements WindowCounter {
+  private events: number[] = [];
+  /** Address: when it was first seen, and until when it is remembered. Bounded like the sliding limiter. */
+  private readonly seen = new Map<string, { first: number; until: number }>();
+  constructor(
+    readonly limit: number,
+    readonly reserve: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 10_000,
+  ) {}
+
+  private recent(t: number): number[] {
+    this.events = this.events.filter((at) => t - at < this.windowMs);
+    return this.events;
+  }
+
+  /** Marks the address seen now, and answers whether it is new (first seen less than a window ago). */
+  private visit(address: string, t: number): boolean {
+    const was = this.seen.get(address);
+    const first = was && was.until > t ? was.first : t;
+    this.seen.delete(address); // re-insert: Map order is the least-recently-seen order
+    this.seen.set(address, { first, until: t + this.windowMs });
+    while (this.seen.size > this.maxKeys) this.seen.delete(this.seen.keys().next().value!);
+    return t - first < this.windowMs;
+  }
+
+  private wait(list: number[], cap: number, t: number): number {
+    if (list.length < cap) return 0;
+    if (cap <= 0) return this.windowMs;
+    return Math.max(1, list[list.length - cap]! + this.windowMs - t);
+  }
+
+  private cap(fresh: boolean): number {
+    return fresh ? this.limit : Math.max(0, this.limit - this.reserve);
+  }
+
+  async waitMs(address: string): Promise<number> {
+    const t = this.now();
+    const was = this.seen.get(address);
+    const fresh = !was || was.until <= t || t - was.first < this.windowMs;
+    return this.wait(this.recent(t), this.cap(fresh), t);
+  }
+  async record(address: string): Promise<void> {
+    const t = this.now();
+    this.visit(address, t);
+    this.recent(t).push(t);
+  }
+  async take(address: string): Promise<Take> {
+    const t = this.now();
+    const list = this.recent(t);
+    const waitMs = this.wait(list, this.cap(this.visit(address, t)), t);
+    if (waitMs > 0) return { ok: false, waitMs };
+    list.push(t);
+    return {
+      ok: true,
+      undo: async () => {
+        const i = this.events.lastIndexOf(t);
+        if (i >= 0) this.events.splice(i, 1);
+      },
+    };
+  }
+  async forget(address: string): Promise<void> {
+    this.seen.delete(address);
+  }
+  /** Events in the window now (tests). */
+  get count(): number {
+    return this.recent(this.now()).length;
+  }
+}
+
 /** ARGV: now, windowMs, limit. Drops events out of the window, then answers the wait as the memory counter does. */
 const WAIT = `
 local now, win, limit = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
@@ -101,6 +179,28 @@ if c < limit then
   return 0
 end
 local oldest = redis.call('ZRANGE', KEYS[1], c - limit, c - limit, 'WITHSCORES')
+return math.max(1, tonumber(oldest[2]) + win - now)`;
+
+/**
+ * MemoryFairCounter in one step. KEYS: the window's set, the address's "seen" key. ARGV: now, windowMs, limit,
+ * reserve, a unique member. 0, or the wait.
+ */
+const FAIR_TAKE = `
+local now, win, limit, reserve = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
+local first = redis.call('GET', KEYS[2])
+if not first then first = ARGV[1] end
+redis.call('SET', KEYS[2], first, 'PX', win)
+local cap = limit
+if now - tonumber(first) >= win then cap = math.max(0, limit - reserve) end
+local c = redis.call('ZCARD', KEYS[1])
+if c < cap then
+  redis.call('ZADD', KEYS[1], now, ARGV[5])
+  redis.call('PEXPIRE', KEYS[1], win)
+  return 0
+end
+if cap <= 0 then return win end
+local oldest = redis.call('ZRANGE', KEYS[1], c - cap, c - cap, 'WITHSCORES')
 return math.max(1, tonumber(oldest[2]) + win - now)`;
 
 const UNTAKE = `return redis.call('ZREM', KEYS[1], ARGV[1])`;
@@ -136,6 +236,46 @@ export class RedisWindowCounter implements WindowCounter {
   }
   async forget(key: string): Promise<void> {
     await this.run(DEL, [this.prefix + key], []);
+  }
+}
+
+/** MemoryFairCounter for several instances: the window in `<prefix>all`, each address's first sighting in `<prefix>seen:<address>`. */
+export class RedisFairCounter implements WindowCounter {
+  constructor(
+    private readonly run: RedisEval,
+    private readonly prefix: string,
+    private readonly limit: number,
+    private readonly reserve: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+  private get all(): string {
+    return `${this.prefix}all`;
+  }
+  async waitMs(): Promise<number> {
+    // Without the address's sighting: the wait of the whole window (a diagnostic; the forms only take).
+    return Number(await this.run(WAIT, [this.all], [this.now(), this.windowMs, this.limit]));
+  }
+  async record(): Promise<void> {
+    const t = this.now();
+    await this.run(RECORD, [this.all], [t, this.windowMs, `${t}-${process.pid}-${++seq}`]);
+  }
+  async take(address: string): Promise<Take> {
+    const t = this.now();
+    const member = `${t}-${process.pid}-${++seq}`;
+    const waitMs = Number(
+      await this.run(
+        FAIR_TAKE,
+        [this.all, `${this.prefix}seen:${address}`],
+        [t, this.windowMs, this.limit, this.reserve, member],
+      ),
+    );
+    return waitMs > 0
+      ? { ok: false, waitMs }
+      : { ok: true, undo: async () => void (await this.run(UNTAKE, [this.all], [member])) };
+  }
+  async forget(address: string): Promise<void> {
+    await this.run(DEL, [`${this.prefix}seen:${address}`], []);
   }
 }
 

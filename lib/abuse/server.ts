@@ -8,8 +8,10 @@ import { checkToken, issueToken, type TokenCheck } from './form-token';
 import {
   FailoverOnceStore,
   FailoverWindowCounter,
+  MemoryFairCounter,
   MemoryOnceStore,
   MemoryWindowCounter,
+  RedisFairCounter,
   RedisOnceStore,
   RedisWindowCounter,
   type OnceStore,
@@ -21,6 +23,7 @@ import { HONEYPOT_FIELD } from './fields';
 import { processSingleton } from '../singleton';
 import { EVENT_ID_TTL_MS, type EventIds } from '../webhooks/intake';
 import { shared } from '../shared-store/server';
+import { newVisitorReserve } from '../budget/rules';
 
 export { HONEYPOT_FIELD, TOKEN_FIELD } from './fields';
 
@@ -28,8 +31,9 @@ export { HONEYPOT_FIELD, TOKEN_FIELD } from './fields';
  * Spam protection of the site's forms (see docs/enquiries.md):
  * - a honeypot field people never see, and a signed fill-time token: bots that fill every field or post at once
  *   get a fake success and nothing is sent;
- * - a per-address limit on the actions and a global cap well under the API budget (120 requests a minute per key,
- *   shared with page rendering), so neither a spam run nor one noisy address can drain it.
+ * - a per-address limit on each action and a site-wide cap per form well under the API budget (120 requests a minute
+ *   per key, shared with page rendering), part of which only new addresses may use, so neither a spam run of one
+ *   form, nor a few noisy addresses, can make another patient "busy".
  */
 
 /**
@@ -63,7 +67,7 @@ export function isHoneypotFilled(form: FormData): boolean {
   return typeof v === 'string' && v.trim() !== '';
 }
 
-export type ActionKind = 'lead' | 'booking' | (string & {});
+export type ActionKind = 'lead' | 'booking' | 'feedback';
 
 type Window = { limit: number; windowMs: number };
 const DAY_MS = 24 * 60 * 60_000;
@@ -71,38 +75,65 @@ const DAY_MS = 24 * 60 * 60_000;
  * Per-address limits of each action: generous for a patient, tight for a script. A booking e-mails reception and
  * holds a slot, so an address also has a daily cap (10 in 10 minutes alone would allow ~1,400 a day).
  */
-const PER_ADDRESS: Record<string, Window[]> = {
+const PER_ADDRESS: Record<ActionKind, Window[]> = {
   lead: [{ limit: 5, windowMs: 10 * 60_000 }],
   booking: [
     { limit: 10, windowMs: 10 * 60_000 },
     { limit: 30, windowMs: DAY_MS },
   ],
+  feedback: [{ limit: 10, windowMs: 10 * 60_000 }],
 };
-const DEFAULT_PER_ADDRESS: Window[] = [{ limit: 10, windowMs: 10 * 60_000 }];
 /**
- * Every action together: 20 a minute. An action costs at most a few API calls (a send and one retry), so the forms
- * can use well under half of the key's 120 a minute and page rendering keeps the rest.
+ * Each form's own site-wide cap a minute, so remarks posted by a script cannot make enquiries and bookings "busy".
+ * Enquiries and bookings keep the 20 a minute they shared before; what they send together is bounded by the
+ * budget's cap on writes (lib/budget, 40 requests a minute), so page rendering keeps most of the key. The problem
+ * report matters least to a patient: it gets the least.
  */
-export const GLOBAL_ACTIONS_PER_MINUTE = 20;
+export const SITE_WIDE_PER_MINUTE: Record<ActionKind, number> = { lead: 20, booking: 20, feedback: 6 };
+/**
+ * The part of each site-wide cap kept for addresses first seen less than a minute ago (lib/abuse/counters.ts,
+ * MemoryFairCounter), the budget's rule: a few addresses sending all their limits allow may spend the rest, never this.
+ */
+export { newVisitorReserve } from '../budget/rules';
 
 const counters = processSingleton('actionLimiters', () => new Map<string, WindowCounter>());
 
 /**
  * One counter per name: in memory, or in Redis when several instances share the limits (REDIS_URL). While Redis is
- * away each instance counts alone; a site-wide cap (`siteWide`) then allows each its share, so N instances together
- * stay under it, while an address keeps its whole limit (a patient is never cut to a fraction).
+ * away each instance counts alone; a site-wide cap then allows each its share, so N instances together stay under
+ * it, while an address keeps its whole limit (a patient is never cut to a fraction).
  */
-function limiter(name: string, limit: number, windowMs: number, siteWide = false): WindowCounter {
+function limiter(name: string, limit: number, windowMs: number): WindowCounter {
   let l = counters.get(name);
   if (!l) {
     const s = shared();
     l = s
       ? new FailoverWindowCounter(
           new RedisWindowCounter(s.eval, `${s.prefix}limit:${name}:`, limit, windowMs),
-          new MemoryWindowCounter(siteWide ? Math.max(1, Math.floor(limit / s.expectedInstances)) : limit, windowMs),
+          new MemoryWindowCounter(limit, windowMs),
           s.failover,
         )
       : new MemoryWindowCounter(limit, windowMs);
+    counters.set(name, l);
+  }
+  return l;
+}
+
+/** A form's site-wide cap, its new addresses' reserve kept (see `limiter` for Redis and its failover). */
+function siteWide(kind: ActionKind): WindowCounter {
+  const name = `site:${kind}`;
+  let l = counters.get(name);
+  if (!l) {
+    const limit = SITE_WIDE_PER_MINUTE[kind];
+    const s = shared();
+    if (s) {
+      const local = Math.max(1, Math.floor(limit / s.expectedInstances));
+      l = new FailoverWindowCounter(
+        new RedisFairCounter(s.eval, `${s.prefix}limit:${name}:`, limit, newVisitorReserve(limit), 60_000),
+        new MemoryFairCounter(local, Math.min(local, newVisitorReserve(local)), 60_000),
+        s.failover,
+      );
+    } else l = new MemoryFairCounter(limit, newVisitorReserve(limit), 60_000);
     counters.set(name, l);
   }
   return l;
@@ -132,10 +163,8 @@ export async function requestClientKey(): Promise<string> {
 
 export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
   const address = await requestClientKey();
-  const mine = (PER_ADDRESS[kind] ?? DEFAULT_PER_ADDRESS).map((w) =>
-    limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs),
-  );
-  const all = limiter('global', GLOBAL_ACTIONS_PER_MINUTE, 60_000, true);
+  const mine = PER_ADDRESS[kind].map((w) => limiter(`address:${kind}:${w.windowMs}`, w.limit, w.windowMs));
+  const all = siteWide(kind);
   // Each limit checks and counts in one step (two sends racing for an address's last place, on one instance or two,
   // cannot both get it); when one refuses, what the others counted is taken back, so a refused send counts nowhere.
   const taken = await Promise.all(mine.map((l) => l.take(address)));
@@ -145,7 +174,7 @@ export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
     await undoAll(taken);
     return { ok: false, reason: 'address', retryAfterSec: Math.ceil(mineWait / 1000) };
   }
-  const global = await all.take('all');
+  const global = await all.take(address);
   if (!global.ok) {
     await undoAll(taken);
     return { ok: false, reason: 'global', retryAfterSec: Math.ceil(global.waitMs / 1000) };

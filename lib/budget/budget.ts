@@ -1,4 +1,4 @@
-import { type BudgetConfig, type BudgetKind, ceiling, gateReserve } from './rules';
+import { type BudgetConfig, type BudgetKind, ceiling, gateReserve, newVisitorReserve } from './rules';
 import { type BudgetStore, type Charge, msToWindowEnd } from './store';
 
 /**
@@ -45,7 +45,15 @@ export class Budget {
           ? [c.slotsPerMinute, c.slotsPerAddress]
           : null;
     if (caps) {
-      out.push({ key: kind, limit: caps[0]! });
+      // Part of the site-wide cap is kept for visitors new this window, so a few addresses spending their whole caps
+      // cannot make every newcomer "busy" (docs/budget.md, "Fair shares").
+      const site = caps[0]!;
+      out.push({
+        key: kind,
+        limit: site,
+        open: site - newVisitorReserve(site),
+        seen: `${kind}@${address ?? 'unknown'}`,
+      });
       // Without an address the visitor shares one counter with every other unknown one: still capped, never free.
       out.push({ key: `${kind}@${address ?? 'unknown'}`, limit: caps[1]! });
     }

@@ -4,21 +4,32 @@ import type { RedisEval } from '../shared-store/redis-eval';
 
 /**
  * All or none, in one step on the server: no instance can slip a request in between another's check and its count.
- * KEYS: the counters of this window. ARGV: n, the keys' lifetime (ms), then each key's limit in KEYS order.
+ * KEYS: the counters of this window, then (when a charge has a fair share) the visitor's "seen" key. ARGV: n, the
+ * keys' lifetime (ms), now, windowMs, the number of counters, each counter's limit, then each one's open part (-1:
+ * none) in KEYS order. A visitor first seen a window ago or more is held to the open part (lib/budget/store.ts).
  * Answers {1 or 0, each counter's count after the call}: what the window holds, for this instance's fallback.
  */
 const TAKE = `
-local n = tonumber(ARGV[1])
+local n, now, win, k = tonumber(ARGV[1]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local fresh = true
+if #KEYS > k then
+  local first = redis.call('GET', KEYS[k + 1])
+  if not first then first = ARGV[3] end
+  redis.call('SET', KEYS[k + 1], first, 'PX', win)
+  fresh = now - tonumber(first) < win
+end
 local out = {1}
-for i, k in ipairs(KEYS) do
-  local c = tonumber(redis.call('GET', k) or '0')
+for i = 1, k do
+  local c = tonumber(redis.call('GET', KEYS[i]) or '0')
   out[i + 1] = c
-  if c + n > tonumber(ARGV[i + 2]) then out[1] = 0 end
+  local cap, open = tonumber(ARGV[5 + i]), tonumber(ARGV[5 + k + i])
+  if open >= 0 and not fresh then cap = math.min(cap, open) end
+  if c + n > cap then out[1] = 0 end
 end
 if out[1] == 1 then
-  for i, k in ipairs(KEYS) do
-    out[i + 1] = redis.call('INCRBY', k, n)
-    redis.call('PEXPIRE', k, ARGV[2])
+  for i = 1, k do
+    out[i + 1] = redis.call('INCRBY', KEYS[i], n)
+    redis.call('PEXPIRE', KEYS[i], ARGV[2])
   end
 end
 return out`;
@@ -74,10 +85,22 @@ export class RedisBudgetStore implements SharedBudgetStore {
     n: number,
     windowMs: number,
   ): Promise<{ ok: boolean; counts: number[]; window: number }> {
-    const w = windowOf(this.now(), windowMs);
+    const t = this.now();
+    const w = windowOf(t, windowMs);
     if (charges.length === 0) return { ok: true, counts: [], window: w };
     const keys = charges.map((c) => this.key(windowMs, w, c.key));
-    const answer = (await this.run(TAKE, keys, [n, 2 * windowMs, ...charges.map((c) => c.limit)])) as unknown[];
+    // One visitor per take: the first charge's `seen` (a fair share is asked of one site-wide counter).
+    const seen = charges.find((c) => c.seen && c.open !== undefined)?.seen;
+    if (seen) keys.push(`${this.prefix}budget-seen:${windowMs}:${seen}`);
+    const answer = (await this.run(TAKE, keys, [
+      n,
+      2 * windowMs,
+      t,
+      windowMs,
+      charges.length,
+      ...charges.map((c) => c.limit),
+      ...charges.map((c) => (c.open === undefined || !seen ? -1 : c.open)),
+    ])) as unknown[];
     return { ok: Number(answer[0]) === 1, counts: answer.slice(1).map(Number), window: w };
   }
 
@@ -146,7 +169,12 @@ export class FailoverBudgetStore implements BudgetStore {
       },
       async () => {
         const w = windowOf(this.now(), windowMs);
-        const share = charges.map((c) => ({ key: c.key, limit: this.share(c, windowMs, w) }));
+        const share = charges.map((c) => {
+          const limit = this.share(c, windowMs, w);
+          // The open part shrinks with the share, so the reserve for new visitors is kept on memory too.
+          const open = c.open === undefined ? undefined : Math.floor((limit * c.open) / Math.max(1, c.limit));
+          return { key: c.key, limit, open, seen: c.seen };
+        });
         const ok = await this.memory.take(share, n, windowMs);
         if (ok) this.owedWindows.add(windowMs);
         return ok;

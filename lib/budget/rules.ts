@@ -73,3 +73,11 @@ export function gateReserve(cfg: BudgetConfig, kind: BudgetKind, windowLimit: nu
   const allowed = Math.floor((ceiling(cfg, kind) * limit) / cfg.keyPerMinute);
   return Math.max(0, limit - allowed);
 }
+
+/** Of each site-wide cap with patients behind it (writes, free slots), the part kept for visitors new this window. */
+export const NEW_VISITOR_SHARE = 0.4;
+
+/** The requests of a site-wide cap of `limit` that only a visitor first seen less than a window ago may spend. */
+export function newVisitorReserve(limit: number): number {
+  return Math.min(limit, Math.ceil(limit * NEW_VISITOR_SHARE));
+}

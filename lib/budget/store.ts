@@ -8,6 +8,18 @@ export interface Charge {
   key: string;
   /** Most the counter may reach within one window. */
   limit: number;
+  /**
+   * A fair share (docs/budget.md): past `open`, only a visitor first seen (`seen`, e.g. `slots@203.0.113.7`) less than
+   * a window ago may add to this counter; one that has been asking since longer stops at `open`. Every take with a
+   * `seen` marks it seen, refused or not, and a visitor is forgotten a window after its last take.
+   */
+  open?: number;
+  seen?: string;
+}
+
+/** The limit a charge holds a visitor to: `open` for one seen since more than a window, else the whole limit. */
+export function capFor(c: Charge, fresh: boolean): number {
+  return c.open !== undefined && !fresh ? Math.min(c.limit, c.open) : c.limit;
 }
 
 export interface BudgetStore {
@@ -38,11 +50,19 @@ export function msToWindowEnd(nowMs: number, windowMs: number): number {
 /** One process's counters. Old windows are dropped when a counter is next touched, so memory stays bounded. */
 export class MemoryBudgetStore implements BudgetStore {
   private readonly counters = new Map<string, { window: number; count: number }>();
-  constructor(private readonly now: () => number = Date.now) {}
+  /** Per `windowMs:seen`: when the visitor was first seen, and until when it is remembered (bounded, oldest first). */
+  private readonly visitors = new Map<string, { first: number; until: number }>();
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxVisitors = 10_000,
+  ) {}
 
   async take(charges: readonly Charge[], n: number, windowMs: number): Promise<boolean> {
-    const w = windowOf(this.now(), windowMs);
-    if (charges.some((c) => this.current(c.key, w) + n > c.limit)) return false;
+    const t = this.now();
+    const w = windowOf(t, windowMs);
+    const fresh = new Map<string, boolean>();
+    for (const c of charges) if (c.seen && !fresh.has(c.seen)) fresh.set(c.seen, this.visit(c.seen, t, windowMs));
+    if (charges.some((c) => this.current(c.key, w) + n > capFor(c, !c.seen || fresh.get(c.seen)!))) return false;
     for (const c of charges) this.counters.set(c.key, { window: w, count: this.current(c.key, w) + n });
     return true;
   }
@@ -63,6 +83,17 @@ export class MemoryBudgetStore implements BudgetStore {
   spent(windowMs: number): { key: string; n: number }[] {
     const w = windowOf(this.now(), windowMs);
     return [...this.counters].filter(([, c]) => c.window === w && c.count > 0).map(([key, c]) => ({ key, n: c.count }));
+  }
+
+  /** Marks the visitor seen at `t`; true when it was first seen less than a window ago. */
+  private visit(seen: string, t: number, windowMs: number): boolean {
+    const id = `${windowMs}:${seen}`;
+    const was = this.visitors.get(id);
+    const first = was && was.until > t ? was.first : t;
+    this.visitors.delete(id); // re-insert: Map order is the least-recently-seen order
+    this.visitors.set(id, { first, until: t + windowMs });
+    while (this.visitors.size > this.maxVisitors) this.visitors.delete(this.visitors.keys().next().value!);
+    return t - first < windowMs;
   }
 
   private current(key: string, window: number): number {

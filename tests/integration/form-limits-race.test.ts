@@ -39,23 +39,23 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
     const results = await Promise.all(Array.from({ length: 12 }, () => checkActionLimit('lead')));
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.reason === 'address')).toHaveLength(7);
-    // Refused sends count nowhere: the site-wide window holds the five.
-    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:global:all'], []))).toBe(5);
+    // Refused sends count nowhere: the enquiries' site-wide window holds the five.
+    expect(Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:site:lead:all'], []))).toBe(5);
     expect(
       Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, [`race:limit:address:lead:600000:${address}`], [])),
     ).toBe(5);
   });
 
-  it('thirty sends at once from thirty addresses: the site-wide cap (20 a minute) holds', async () => {
-    const { checkActionLimit, GLOBAL_ACTIONS_PER_MINUTE } = await import('@/lib/abuse/server');
-    const used = Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:global:all'], []));
+  it("thirty bookings at once from thirty addresses: the bookings' site-wide cap (20 a minute) holds", async () => {
+    const { checkActionLimit, SITE_WIDE_PER_MINUTE } = await import('@/lib/abuse/server');
+    const used = Number(await conn.eval(`return redis.call('ZCARD', KEYS[1])`, ['race:limit:site:booking:all'], []));
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
         address = `203.0.113.${i + 1}`;
         return checkActionLimit('booking');
       }),
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(GLOBAL_ACTIONS_PER_MINUTE - used);
+    expect(results.filter((r) => r.ok)).toHaveLength(SITE_WIDE_PER_MINUTE.booking - used);
     // An address refused by the site-wide cap is not counted against its own limits.
     const refused = results.findIndex((r) => !r.ok);
     expect(results[refused]).toMatchObject({ ok: false, reason: 'global' });
@@ -68,6 +68,35 @@ describe.skipIf(!hasRedisServer())('form limits in Redis, raced (needs redis-ser
         ),
       ),
     ).toBe(0);
+  });
+
+  it('addresses hammering since more than a minute, on two instances, leave the reserve to a new patient', async () => {
+    const { checkActionLimit, SITE_WIDE_PER_MINUTE, newVisitorReserve } = await import('@/lib/abuse/server');
+    const limit = SITE_WIDE_PER_MINUTE.feedback;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const t0 = Date.now() + 120_000; // past the windows the tests above filled
+      const abusers = ['203.0.113.101', '203.0.113.102', '203.0.113.103'];
+      const burst = () =>
+        Promise.all(
+          abusers.flatMap((a) =>
+            Array.from({ length: 4 }, () => {
+              address = a;
+              return checkActionLimit('feedback');
+            }),
+          ),
+        );
+      vi.setSystemTime(t0);
+      expect((await burst()).filter((r) => r.ok)).toHaveLength(limit);
+      vi.setSystemTime(t0 + 30_000);
+      expect((await burst()).filter((r) => r.ok)).toHaveLength(0);
+      vi.setSystemTime(t0 + 61_000);
+      expect((await burst()).filter((r) => r.ok)).toHaveLength(limit - newVisitorReserve(limit));
+      address = '198.51.100.77';
+      expect(await checkActionLimit('feedback')).toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('eight bookings at once with one phone number: three get its places (3 a day), and a place given back is free again', async () => {

@@ -74,6 +74,32 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(await store.used('all', WINDOW_MS)).toBe(2);
   });
 
+  it("keeps the new visitors' part of a site-wide cap across instances: addresses asking since a window are held to the open part", async () => {
+    const p = prefix();
+    let t = CLOCK();
+    const storeA = new RedisBudgetStore(a.eval, p, () => t);
+    const storeB = new RedisBudgetStore(b.eval, p, () => t);
+    const charges = (who: string) => [
+      { key: 'slots', limit: 10, open: 6, seen: `slots@${who}` },
+      { key: `slots@${who}`, limit: 5 },
+    ];
+    // x and y fill the cap on both instances while they are new.
+    const first = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? storeA : storeB).take(charges(i < 6 ? 'x' : 'y'), 1, WINDOW_MS)),
+    );
+    expect(first.filter(Boolean)).toHaveLength(10);
+    t += 20_000;
+    expect(await storeB.take(charges('x'), 1, WINDOW_MS)).toBe(false); // asking again: still seen
+    expect(await storeA.take(charges('y'), 1, WINDOW_MS)).toBe(false);
+    t += 40_000; // the next window: x and y have been asking for one
+    const later = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? storeA : storeB).take(charges(i < 6 ? 'x' : 'y'), 1, WINDOW_MS)),
+    );
+    expect(later.filter(Boolean)).toHaveLength(6);
+    expect(await storeB.take(charges('z'), 4, WINDOW_MS)).toBe(true);
+    expect(await storeA.take(charges('w'), 1, WINDOW_MS)).toBe(false);
+  });
+
   it('gives back what a replayed answer was charged, never below zero', async () => {
     const p = prefix();
     const store = new RedisBudgetStore(a.eval, p, CLOCK);

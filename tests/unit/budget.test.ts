@@ -5,7 +5,14 @@ import { Budget } from '@/lib/budget/budget';
 import { readBudgetConfig } from '@/lib/budget/config';
 import { createAdmit, spendUpFront } from '@/lib/budget/admission';
 import { spendingAs } from '@/lib/budget/context';
-import { ceiling, DEFAULT_BUDGET, gateReserve, type BudgetConfig, type BudgetKind } from '@/lib/budget/rules';
+import {
+  ceiling,
+  DEFAULT_BUDGET,
+  gateReserve,
+  newVisitorReserve,
+  type BudgetConfig,
+  type BudgetKind,
+} from '@/lib/budget/rules';
 import { MemoryBudgetStore } from '@/lib/budget/store';
 import { ClinicClient } from '@/lib/clinic-api/client';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
@@ -83,6 +90,22 @@ describe('budget caps per kind', () => {
     for (let i = 0; i < 10; i++) total += await drain(budget, 'slots', `10.0.0.${i}`);
     expect(total).toBe(60);
     expect(await budget.spend('refresh', 1)).toBe(true);
+  });
+
+  it('keeps part of the site-wide cap for visitors new this window: three addresses reading since a minute cannot take it', async () => {
+    const { budget, clock } = makeBudget();
+    const abusers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    for (const a of abusers) await drain(budget, 'slots', a);
+    clock.t += 40_000; // still asking (refused): still seen
+    for (const a of abusers) expect(await budget.spend('slots', 1, a)).toBe(false);
+    clock.t += 20_000; // the next window: they have been asking for a minute
+    let taken = 0;
+    for (const a of abusers) taken += await drain(budget, 'slots', a);
+    expect(taken).toBe(60 - newVisitorReserve(60));
+    // A patient who opens the booking page now reads "any specialist" (12 requests), and so does a second one.
+    expect(await budget.spend('slots', 12, '198.51.100.2')).toBe(true);
+    expect(await budget.spend('slots', 12, '198.51.100.3')).toBe(true);
+    expect(await budget.spend('slots', 12, '198.51.100.4')).toBe(false);
   });
 
   it('counts visitors without an address together, never for free', async () => {
