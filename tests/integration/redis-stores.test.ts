@@ -5,6 +5,7 @@ import { openRedis, type RedisConnection } from '@/lib/shared-store/redis-client
 import { Failover } from '@/lib/shared-store/failover';
 import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store';
 import { Budget } from '@/lib/budget/budget';
+import { FailoverAnswerStore } from '@/lib/site-data/shared-answer';
 import { ceiling, DEFAULT_BUDGET } from '@/lib/budget/rules';
 import { FailoverWindowCounter, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter } from '@/lib/abuse/counters';
 
@@ -98,6 +99,17 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(later.filter(Boolean)).toHaveLength(6);
     expect(await storeB.take(charges('z'), 4, WINDOW_MS)).toBe(true);
     expect(await storeA.take(charges('w'), 1, WINDOW_MS)).toBe(false);
+  });
+
+  it('shares a live answer between instances for its few seconds, and not after', async () => {
+    const p = prefix();
+    const failover = new Failover({ timeoutMs: 2_000 });
+    const storeA = new FailoverAnswerStore(a.eval, p, failover);
+    const storeB = new FailoverAnswerStore(b.eval, p, failover);
+    await storeA.set('q', '[1]', 200);
+    expect(await storeB.get('q')).toBe('[1]');
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await storeB.get('q')).toBeUndefined();
   });
 
   it('gives back what a replayed answer was charged, never below zero', async () => {

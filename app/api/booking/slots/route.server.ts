@@ -6,7 +6,10 @@ import { getLiveFreeSlots } from '@/lib/site-data/booking';
 import { visitorAddress } from '@/lib/budget/server';
 import { t } from '@/lib/i18n';
 
-/** Free slots change by the minute and are the patient's live choice: never cached anywhere. */
+/**
+ * Free slots change by the minute and are the patient's live choice: never cached by a browser or a proxy. The server
+ * shares one answer for a few seconds between visitors asking the same question (lib/site-data/booking.ts).
+ */
 export const dynamic = 'force-dynamic';
 
 /** The patient is waiting: past this, answer with the phone number rather than a spinner. */

@@ -1,0 +1,96 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
+import { demoBookingCatalog } from '@/lib/demo-clinic/fixtures/booking';
+import { MemoryAnswerStore, sharedAnswer } from '@/lib/site-data/shared-answer';
+
+/**
+ * A storm of identical free-slot reads ("any specialist" from many addresses at once, or one after another within a
+ * few seconds) costs upstream what one patient's read costs: the demo counts the GET /booking/slots it receives.
+ */
+const reads: URL[] = [];
+const g = globalThis as { __demoClinic?: DemoInstance };
+const multi = demoBookingCatalog.services.filter((s) => !s.nfz && s.resourceIds.length > 1);
+const T0 = Date.UTC(2026, 10, 2, 9, 0, 10);
+
+beforeAll(() => {
+  const demo = createDemoInstance({ mediaOrigin: 'http://localhost:3000', rateLimit: 100_000 });
+  g.__demoClinic = {
+    store: demo.store,
+    apiVersion: demo.apiVersion,
+    handler: async (req: Request) => {
+      const url = new URL(req.url);
+      if (url.pathname.endsWith('/booking/slots')) reads.push(url);
+      return demo.handler(req);
+    },
+  };
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  reads.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('free slots shared by identical reads', () => {
+  it('twenty visitors asking "any specialist" at once make one fan-out upstream, and all get the slots', async () => {
+    const { getLiveFreeSlots } = await import('@/lib/site-data/booking');
+    const service = multi[0]!;
+    await import('@/lib/site-data/booking').then((m) => m.getBookingCatalog()); // the catalog is read once anyway
+    reads.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => getLiveFreeSlots(service.id, 'any', `203.0.113.${i + 1}`)),
+    );
+    expect(reads).toHaveLength(service.resourceIds.length);
+    expect(answers[0]!.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a).toEqual(answers[0]);
+  });
+
+  it('the same question within a few seconds is answered without asking again; after them, it is asked again', async () => {
+    const { getLiveFreeSlots, SLOTS_SHARED_MS } = await import('@/lib/site-data/booking');
+    const service = multi[1] ?? multi[0]!;
+    const resource = service.resourceIds[0]!;
+    vi.setSystemTime(T0 + 60_000);
+    const first = await getLiveFreeSlots(service.id, resource, '198.51.100.1');
+    expect(reads).toHaveLength(1);
+    vi.setSystemTime(T0 + 60_000 + SLOTS_SHARED_MS - 1);
+    expect(await getLiveFreeSlots(service.id, resource, '198.51.100.2')).toEqual(first);
+    expect(reads).toHaveLength(1);
+    vi.setSystemTime(T0 + 60_000 + SLOTS_SHARED_MS);
+    await getLiveFreeSlots(service.id, resource, '198.51.100.3');
+    expect(reads).toHaveLength(2);
+  });
+
+  it("a visitor over their own cap does not pass their 'busy' on to the others asking with them", async () => {
+    const { getLiveFreeSlots } = await import('@/lib/site-data/booking');
+    const { budget } = await import('@/lib/budget/server');
+    const service = multi[0]!;
+    vi.setSystemTime(T0 + 120_000);
+    expect(await budget().spend('slots', 20, '192.0.2.66')).toBe(true); // this address's 20 a minute are spent
+    const [theirs, mine] = await Promise.allSettled([
+      getLiveFreeSlots(service.id, 'any', '192.0.2.66'),
+      getLiveFreeSlots(service.id, 'any', '192.0.2.67'),
+    ]);
+    expect(theirs).toMatchObject({ status: 'rejected', reason: { code: 'budget_spent' } });
+    expect(mine.status).toBe('fulfilled');
+  });
+});
+
+describe('sharedAnswer', () => {
+  it('does not trust a kept value of the wrong shape: it asks again', async () => {
+    const store = new MemoryAnswerStore();
+    const share = sharedAnswer<number[]>({
+      store: () => store,
+      ttlMs: 5_000,
+      parse: (raw) => {
+        const v: unknown = JSON.parse(raw);
+        return Array.isArray(v) && v.every((x) => typeof x === 'number') ? v : undefined;
+      },
+      ownFailure: () => false,
+    });
+    expect(await share('q', async () => [1, 2])).toEqual([1, 2]);
+    expect(await share('q', async () => [3])).toEqual([1, 2]);
+    const { createHash } = await import('node:crypto');
+    await store.set(createHash('sha256').update('q').digest('base64url'), '{"not":"slots"}', 5_000);
+    expect(await share('q', async () => [3])).toEqual([3]);
+  });
+});
