@@ -11,6 +11,9 @@ if (cfg.mode === 'demo' && process.env.NODE_ENV !== 'test') {
   console.log('▲ Clinic site: no CLINIC_API_URL set, serving the embedded demo clinic.');
 }
 
+/** The image optimiser's disk cache cap (`images.maximumDiskCacheSize`, bytes). */
+const IMAGE_DISK_CACHE_BYTES = 256 * 1024 * 1024;
+
 const nextConfig = (phase: string): NextConfig => {
   // `next start` without a clinic serves the demo only when DEMO_MODE=1 says so (instrumentation.ts covers standalone).
   // Vercel never runs `next start`: it serves what the build pre-rendered, so a production deployment there is refused
@@ -65,8 +68,19 @@ const nextConfig = (phase: string): NextConfig => {
       : {
           formats: ['image/avif', 'image/webp'],
           qualities: [70, 75],
-          // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS.
-          remotePatterns: cfg.imageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
+          // The API sends absolute image addresses: its own host, plus any listed in CLINIC_IMAGE_HOSTS, under the media
+          // path (CLINIC_IMAGE_PATH) and without a query: a cache-buster would otherwise cost a fresh fetch and encode
+          // per value (lib/config/images.ts shows such an image as it is).
+          remotePatterns: cfg.imageHosts.map((hostname) => ({
+            protocol: 'https' as const,
+            hostname,
+            port: '',
+            pathname: `${cfg.imagePath}**`,
+            search: '',
+          })),
+          // The optimiser's files in .next/cache/images, least recently used dropped first (Next's default is half the
+          // free disk). A clinic's few hundred pictures in two formats and a few widths take tens of MB.
+          maximumDiskCacheSize: IMAGE_DISK_CACHE_BYTES,
         },
     // A static host sends its own headers: scripts/export.ts writes them to out/_headers (and docs/static-export.md
     // has the nginx lines).

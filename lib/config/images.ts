@@ -1,12 +1,25 @@
 import { readConfig } from './parse-env';
 import type { MediaAllowList } from '../images/media-check';
 
-let hosts: Set<string> | undefined;
+let allowed: { hosts: Set<string>; path: string } | undefined;
 
-/** Whether next/image may optimise an image from this address (configured https hosts only). */
+/**
+ * Whether next/image may optimise an image from this address: what `images.remotePatterns` (next.config.ts) lets
+ * through, a configured https host, under CLINIC_IMAGE_PATH, with no query. Anything else is shown as it is rather
+ * than as an optimiser address the optimiser would refuse.
+ */
 export function canOptimizeRemote(url: URL): boolean {
-  hosts ??= new Set(readConfig(process.env).imageHosts);
-  return url.protocol === 'https:' && hosts.has(url.hostname);
+  if (!allowed) {
+    const cfg = readConfig(process.env);
+    allowed = { hosts: new Set(cfg.imageHosts), path: cfg.imagePath };
+  }
+  return (
+    url.protocol === 'https:' &&
+    allowed.hosts.has(url.hostname) &&
+    url.port === '' &&
+    url.search === '' &&
+    url.pathname.startsWith(allowed.path)
+  );
 }
 
 /** The site's own origin: demo media on it are served from public/ and optimised locally. */

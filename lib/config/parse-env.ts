@@ -96,6 +96,19 @@ const RawEnv = z.object({
       }
       return hosts;
     }),
+  /**
+   * The path under which the image hosts serve the clinic's media (e.g. /media/): next/image fetches nothing else from
+   * them. Unset: any path. Wildcards, queries and fragments are refused (a query is never allowed anyway).
+   */
+  CLINIC_IMAGE_PATH: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .refine(
+        (p) => /^\/[A-Za-z0-9._~%!$&'()+,;=:@/-]*$/.test(p),
+        'CLINIC_IMAGE_PATH must be a path starting with /, e.g. /media/ (no wildcard, query or #fragment)',
+      ),
+  ),
   /** schema.org type of the clinic in structured data, e.g. Dentist (default MedicalClinic). */
   CLINIC_SCHEMA_TYPE: z.string().optional(),
   /** Send the current page's utm_* / click ids with enquiries (default on; nothing is stored on the device). */
@@ -188,6 +201,8 @@ export type SiteConfig = {
   /** True when SITE_URL was set explicitly. */
   siteUrlSet: boolean;
   imageHosts: string[];
+  /** CLINIC_IMAGE_PATH with a trailing slash (`/` when unset): the image hosts' media path. */
+  imagePath: string;
   schemaType: string;
   /** LEAD_ATTRIBUTION: enquiries carry the current page's campaign parameters. */
   attribution: boolean;
@@ -265,6 +280,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     siteUrlSet: Boolean(e.SITE_URL),
     imageHosts: [...new Set([...(apiHost ? [apiHost] : []), ...extraHosts])],
+    imagePath: (e.CLINIC_IMAGE_PATH ?? '/').replace(/\/*$/, '/'),
     schemaType: e.CLINIC_SCHEMA_TYPE?.trim() || 'MedicalClinic',
     attribution: e.LEAD_ATTRIBUTION ?? true,
     attributionSession: (e.LEAD_ATTRIBUTION ?? true) && (e.LEAD_ATTRIBUTION_SESSION ?? false),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { hasRemoteMatch } from 'next/dist/shared/lib/match-remote-pattern';
 import nextConfig from '../../next.config';
 
 describe('next.config', () => {
@@ -33,6 +34,54 @@ describe('next.config', () => {
       await expect(
         load({ VERCEL: '1', VERCEL_ENV: 'preview' }).then((c) => c(PHASE_PRODUCTION_BUILD).distDir),
       ).resolves.toBeDefined();
+    });
+  });
+
+  describe('the image optimiser', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+    const images = async (env: Record<string, string>) => {
+      for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+      vi.resetModules();
+      return (await import('../../next.config')).default(PHASE_PRODUCTION_BUILD).images!;
+    };
+    const live = { CLINIC_API_URL: 'https://api.klinika.pl/api/v1', CLINIC_API_KEY: 'sk_test_x' };
+
+    it('fetches from the API’s host under its media path only, and never an address with a query', async () => {
+      const img = await images({ ...live, CLINIC_IMAGE_PATH: '/media' });
+      const ok = (url: string) => hasRemoteMatch([], img.remotePatterns!, new URL(url));
+      expect(ok('https://api.klinika.pl/media/a/zdjecie.webp')).toBe(true);
+      expect(ok('https://api.klinika.pl/media/a.webp?v=2')).toBe(false); // a cache-buster: one fetch and encode per value
+      expect(ok('https://api.klinika.pl/media/a.webp?')).toBe(true); // an empty query is none
+      expect(ok('https://api.klinika.pl/api/v1/content')).toBe(false);
+      expect(ok('https://api.klinika.pl:8443/media/a.webp')).toBe(false);
+      expect(ok('http://api.klinika.pl/media/a.webp')).toBe(false);
+      expect(ok('https://evil.example/media/a.webp')).toBe(false);
+      // Without CLINIC_IMAGE_PATH: any path of the host, still no query.
+      const any = await images({ ...live, CLINIC_IMAGE_PATH: '' });
+      expect(hasRemoteMatch([], any.remotePatterns!, new URL('https://api.klinika.pl/x/a.webp'))).toBe(true);
+      expect(hasRemoteMatch([], any.remotePatterns!, new URL('https://api.klinika.pl/x/a.webp?w=1'))).toBe(false);
+    });
+
+    it('pages ask the optimiser only for what it fetches (others are shown as they are, not as a broken image)', async () => {
+      const img = await images({ ...live, CLINIC_IMAGE_PATH: '/media/' });
+      const { canOptimizeRemote } = await import('@/lib/config/images');
+      for (const url of [
+        'https://api.klinika.pl/media/a.webp',
+        'https://api.klinika.pl/media/a.webp?v=2',
+        'https://api.klinika.pl/inne/a.webp',
+        'https://api.klinika.pl:8443/media/a.webp',
+        'https://cdn.example/media/a.webp',
+      ])
+        expect(canOptimizeRemote(new URL(url)), url).toBe(hasRemoteMatch([], img.remotePatterns!, new URL(url)));
+    });
+
+    it('caps its disk cache (Next’s default is half the free disk)', async () => {
+      const img = await images(live);
+      expect(img.maximumDiskCacheSize).toBeGreaterThan(0);
+      expect(img.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
     });
   });
 });
