@@ -4,6 +4,8 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 import { demoRefusal, readConfig } from './lib/config/parse-env';
 import { securityHeaders } from './lib/config/security-headers';
 import { isStaticExport, pageExtensions, resolveExtensions } from './lib/config/static-export';
+import { loadRedirects } from './lib/redirects/file';
+import { nextRedirects } from './lib/redirects/formats';
 
 // Fail at start-up, with the variable's name, rather than serve a blank page.
 const cfg = readConfig(process.env);
@@ -91,6 +93,12 @@ const nextConfig = (phase: string): NextConfig => {
             return [
               { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) },
             ];
+          },
+          // The agency's redirects file (lib/redirects/file.ts, docs/launch.md), read when the build runs: answered
+          // before the proxy and any render, so an old address costs no API call and no cache entry. A bad line
+          // stops the build with its message. (The export writes the same rules as the static host's files.)
+          async redirects() {
+            return nextRedirects(loadRedirects());
           },
         }),
   };

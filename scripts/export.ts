@@ -6,7 +6,8 @@
  *    `updatedAt` did not change come from the content snapshot in .clinic-cache/ (--full, or CLINIC_SNAPSHOT=off,
  *    reads every page again).
  * 2. The images the pages name, resized and re-encoded with sharp (AVIF, WebP, JPEG/PNG), kept in .clinic-cache/images.
- * 3. The noindex rules (no sitemap while noindex), `_headers`, and a check that no file has the key or calls /api/,
+ * 3. The noindex rules (no sitemap while noindex), `_headers`, the redirects file's rules for static hosts
+ *    (`_redirects`, `vercel.json`, `nginx-redirects.conf`: docs/launch.md), and a check that no file has the key or calls /api/,
  *    and that no page is the 404 panel (a page taken down between GET /pages and its GET /content).
  *
  * Prints progress (done/total, time left; line by line when not on a terminal), then what was fetched and reused.
@@ -17,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { readConfig } from '../lib/config/parse-env';
 import { readBookingUrl, readEmbedConfig } from '../lib/config/embed';
 import { EXPORT_DIR } from '../lib/config/static-export';
@@ -35,7 +36,9 @@ import {
   restorePrevious,
   setPreviousAside,
   writeHeadersFile,
+  writeRedirectFiles,
 } from './lib/export-site';
+import { loadRedirects, redirectsFilePath } from '../lib/redirects/file';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -50,10 +53,13 @@ const full = parseFlags({ full: { type: 'boolean', default: false } }, USAGE, { 
 loadEnvFiles();
 let cfg: ReturnType<typeof readConfig>;
 let embed: ReturnType<typeof readEmbedConfig>;
+let redirects: ReturnType<typeof loadRedirects>;
 try {
   cfg = readConfig(process.env);
   embed = readEmbedConfig(process.env);
   readBookingUrl(process.env);
+  // Before the build: a bad line is the agency's to fix, named here rather than after a minute of building.
+  redirects = loadRedirects();
 } catch (err) {
   fail(err instanceof Error ? err.message : String(err), EXIT.usage);
 }
@@ -155,6 +161,7 @@ writeHeadersFile(outDir, {
   imageHosts: cfg.imageHosts,
   embedScriptUrl: embed?.scriptUrl ?? null,
 });
+writeRedirectFiles(outDir, redirects);
 
 files = listFiles(outDir);
 const found = leaks(outDir, files, [
@@ -169,6 +176,9 @@ if (cfg.mode === 'live')
   console.log(`  Content: ${built.fetched} pages fetched from the API, ${built.reused} reused from ${snapshotDir}/`);
 console.log(
   `  Images: ${images.made} encoded, ${images.reused} reused from ${snapshotDir}/images/${images.failed.length ? `, ${images.failed.length} FAILED` : ''}`,
+);
+console.log(
+  `  Redirects: ${redirects.length} from ${relative(process.cwd(), redirectsFilePath())} (_redirects, vercel.json, nginx-redirects.conf)`,
 );
 console.log(
   `  Search engines: ${noindex ? 'noindex (meta robots on every page, X-Robots-Tag in _headers, no sitemap.xml)' : 'indexable (sitemap.xml, named in robots.txt)'}`,

@@ -36,5 +36,7 @@ export function e2eServerEnv(baseURL: string): Record<string, string> {
     REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: E2E_ACTIONS_KEY,
     NEXT_DEPLOYMENT_ID: E2E_DEPLOYMENT_ID,
+    // Old addresses the build and the export redirect (tests/e2e/redirects.spec.ts, export.spec.ts).
+    REDIRECTS_FILE: 'tests/e2e/fixtures/redirects.csv',
   };
 }

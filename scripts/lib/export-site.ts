@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from '../../lib/config/security-headers';
+import { netlifyRedirects, nginxRedirects, vercelJson } from '../../lib/redirects/formats';
+import type { Redirect } from '../../lib/redirects/parse';
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
@@ -73,6 +75,15 @@ export function headersFile(opts: HeadersOptions): string {
 
 export function writeHeadersFile(outDir: string, opts: HeadersOptions): void {
   writeFileSync(join(outDir, '_headers'), headersFile(opts));
+}
+
+/** The redirects file's rules for each kind of static host (docs/launch.md): their file names, as each host reads them. */
+export const REDIRECT_FILES = { netlify: '_redirects', vercel: 'vercel.json', nginx: 'nginx-redirects.conf' } as const;
+
+export function writeRedirectFiles(outDir: string, redirects: readonly Redirect[]): void {
+  writeFileSync(join(outDir, REDIRECT_FILES.netlify), netlifyRedirects(redirects));
+  writeFileSync(join(outDir, REDIRECT_FILES.vercel), vercelJson(redirects));
+  writeFileSync(join(outDir, REDIRECT_FILES.nginx), nginxRedirects(redirects));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * A plain static file server for out/, as a static host serves it: a file by its path, `/x` from x.html (or
  * x/index.html), 404.html with status 404 for anything else, the headers `_headers` lists for the path (as Netlify
- * and Cloudflare Pages apply them), and nothing a static host would not do (no rewrites, no server code). The
+ * and Cloudflare Pages apply them), the redirects `_redirects` lists (before any file, as the server build and
+ * Cloudflare Pages answer them), and nothing a static host would not do (no rewrites, no server code). The
  * export's end-to-end tests and bench:export serve out/ with it.
  */
 import { createServer, type Server } from 'node:http';
@@ -59,6 +60,32 @@ export function readHeadersFile(text: string): (pathname: string) => Record<stri
   return (pathname) => Object.fromEntries(blocks.filter((b) => matches(b.pattern, pathname)).flatMap((b) => b.headers));
 }
 
+/**
+ * `_redirects` in Netlify's form: `/old /new 301` a line, `/blog/* /aktualnosci/:splat 308` for a wildcard (which
+ * matches /blog too); the first matching line wins; a trailing slash on the request is ignored.
+ */
+export function readRedirectsFile(text: string): (pathname: string) => { status: number; location: string } | null {
+  const rules = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split(/\s+/))
+    .map(([from = '', to = '/', status = '301']) => ({ from, to, status: Number(status) }));
+  return (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    for (const r of rules) {
+      if (r.from.endsWith('/*')) {
+        const prefix = r.from.slice(0, -2);
+        if (path !== prefix && !path.startsWith(`${prefix}/`)) continue;
+        const splat = path.slice(prefix.length + 1);
+        return { status: r.status, location: r.to.replace(/\/?:splat$/, splat ? `/${splat}` : '') || '/' };
+      }
+      if (path === r.from) return { status: r.status, location: r.to };
+    }
+    return null;
+  };
+}
+
 export function startStaticServer(
   dir: string,
   port = 0,
@@ -66,14 +93,21 @@ export function startStaticServer(
   const root = resolve(dir);
   const headersFile = join(root, '_headers');
   const headersFor = existsSync(headersFile) ? readHeadersFile(readFileSync(headersFile, 'utf8')) : () => ({});
+  const redirectsFile = join(root, '_redirects');
+  const redirectFor = existsSync(redirectsFile) ? readRedirectsFile(readFileSync(redirectsFile, 'utf8')) : () => null;
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    const redirect = redirectFor(pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { ...headersFor(pathname), location: redirect.location }).end();
+      return;
+    }
     // The host's own configuration is not a file it serves.
-    const file = pathname === '/_headers' ? null : fileFor(root, pathname);
+    const file = pathname === '/_headers' || pathname === '/_redirects' ? null : fileFor(root, pathname);
     const status = file ? 200 : 404;
     const send = file ?? join(root, '404.html');
     res.writeHead(status, {

@@ -262,3 +262,25 @@ test('a page from out/ looks like the same page from next start', async ({ brows
   // Images re-encoded by sharp instead of Next's optimiser differ by compression noise only.
   expect(share).toBeLessThan(0.01);
 });
+
+test("the redirects file is in out/ for each kind of host, and _redirects is honoured like the server's", async ({
+  request,
+}) => {
+  expect(readFileSync(join(OUT, '_redirects'), 'utf8')).toContain('/stary-blog/* /blog/:splat 301');
+  expect(JSON.parse(readFileSync(join(OUT, 'vercel.json'), 'utf8')).redirects).toContainEqual({
+    source: '/o-klinice',
+    destination: '/o-nas',
+    statusCode: 301,
+  });
+  expect(readFileSync(join(OUT, 'nginx-redirects.conf'), 'utf8')).toContain('"/cennik-uslug" "/cennik";');
+  for (const path of ['/o-klinice', '/cennik-uslug', '/stary-blog/higienizacja-krok-po-kroku', '/oferta/a/b']) {
+    const [server, file] = await Promise.all([
+      request.get(path, { maxRedirects: 0 }),
+      request.get(`${staticOrigin}${path}`, { maxRedirects: 0 }),
+    ]);
+    expect(file.status(), path).toBe(server.status());
+    expect(file.headers().location, path).toBe(server.headers().location);
+    expect([301, 308], path).toContain(file.status());
+  }
+  expect((await request.get(`${staticOrigin}/_redirects`)).status()).toBe(404);
+});

@@ -85,3 +85,23 @@ describe('next.config', () => {
     });
   });
 });
+
+describe('next.config redirects', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("answers the redirects file's lines, and stops the build on a bad one", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+    writeFileSync(join(dir, 'ok.csv'), 'old,new,status\n/o-klinice/,/o-nas,301\n/blog/*,/aktualnosci/*\n');
+    writeFileSync(join(dir, 'bad.csv'), '/a,/b\n/b,/a\n');
+    vi.stubEnv('REDIRECTS_FILE', join(dir, 'ok.csv'));
+    await expect(nextConfig(PHASE_PRODUCTION_BUILD).redirects?.()).resolves.toEqual([
+      { source: '/o-klinice', destination: '/o-nas', statusCode: 301 },
+      { source: '/blog/:path*', destination: '/aktualnosci/:path*', statusCode: 308 },
+    ]);
+    vi.stubEnv('REDIRECTS_FILE', join(dir, 'bad.csv'));
+    await expect(nextConfig(PHASE_PRODUCTION_BUILD).redirects?.()).rejects.toThrow(/bad\.csv.*\nline 1: .*loop/);
+  });
+});
