@@ -1,6 +1,6 @@
 /**
  * npm run check-theme [-- --url … --key … | --demo | --tokens FILE.json] [--json]
- * Checks a clinic's ThemeTokens before launch: WCAG 2.2 AA contrast of every colour pair the components use (light
+ * Checks a clinic's ThemeTokens before launch: tokens that are not what they should be (lib/theme/validate.ts), WCAG 2.2 AA contrast of every colour pair the components use (light
  * and dark, text and non-text), font families the site cannot load, type scale and rhythm out of range.
  * Exit 0 when it passes, 1 on a failure (or when the API cannot be read), 2 for a wrong invocation.
  */
@@ -14,7 +14,7 @@ import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli }
 
 const USAGE = `Usage: npm run check-theme -- [--url <address> --key <key> | --demo | --tokens <file.json>] [--json]
 
-Checks the clinic's theme (ThemeTokens) for WCAG 2.2 AA contrast, fonts the site cannot load and type values out
+Checks the clinic's theme (ThemeTokens) for tokens that are not a colour, length, font list or easing, WCAG 2.2 AA contrast, fonts the site cannot load and type values out
 of range. Without flags it reads the configured clinic.
   --tokens <file>   a JSON file with a ThemeTokens object (or a GET /site answer that contains one)
 ${CONNECTION_HELP}

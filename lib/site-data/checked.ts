@@ -1,9 +1,11 @@
 import 'server-only';
 import { mediaAllowList } from '../config/images';
+import type { Site } from '../clinic-api/schemas';
 import { leaveOutBadImages } from '../images/media-check';
+import { describeProblem, validTheme } from '../theme/validate';
 import { processSingleton } from '../singleton';
 
-/** Lines already written, so a bad value costs one line per field and page, not one per render. */
+/** Lines already written, so a bad value costs one line per field and page (or token), not one per render. */
 const logged = processSingleton('leftOutImages', () => new Set<string>());
 const LOGGED_MAX = 2000;
 
@@ -14,11 +16,25 @@ const LOGGED_MAX = 2000;
 export function withCheckedImages<T>(record: T, where?: string): T {
   const { value, leftOut } = leaveOutBadImages(record, mediaAllowList());
   for (const { field, reason } of leftOut) {
-    const line = `[site] image left out: ${field}${where && !field.startsWith('site.') ? ` on ${where}` : ''} (${reason})`;
-    if (logged.has(line)) continue;
-    if (logged.size >= LOGGED_MAX) logged.clear();
-    logged.add(line);
-    console.warn(line);
+    logOnce(`[site] image left out: ${field}${where && !field.startsWith('site.') ? ` on ${where}` : ''} (${reason})`);
   }
   return value;
+}
+
+/**
+ * The site object as the site uses it: images checked as above, and every theme token that does not parse as what
+ * it is (lib/theme/validate.ts) replaced by the starter's, with one log line naming the token.
+ */
+export function checkedSite<S extends Site>(site: S): S {
+  const withImages = withCheckedImages({ site }).site;
+  const { theme, problems } = validTheme(withImages.theme);
+  for (const p of problems) logOnce(`[site] theme token left out: ${describeProblem(p)}`);
+  return problems.length ? { ...withImages, theme } : withImages;
+}
+
+function logOnce(line: string): void {
+  if (logged.has(line)) return;
+  if (logged.size >= LOGGED_MAX) logged.clear();
+  logged.add(line);
+  console.warn(line);
 }

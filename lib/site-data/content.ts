@@ -11,7 +11,7 @@ import { pageRendered } from './build-progress';
 import { readSite } from './site';
 import { withExtras } from './extras';
 import { readContent } from './snapshot';
-import { withCheckedImages } from './checked';
+import { checkedSite, withCheckedImages } from './checked';
 
 /** How long a site object seen on a page may stand in for a fresh read on the 404 page: the API's cache minute. */
 const LAST_SITE_FRESH_MS = 60_000;
@@ -37,7 +37,7 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
     const framed = {
       ...data,
       page: withCheckedImages(data.page, path),
-      site: withCheckedImages({ site: site(data.site) }).site,
+      site: checkedSite(site(data.site)),
     };
     remember(framed.site);
     void pageRendered(path);
@@ -55,7 +55,7 @@ export const getPageData = memo(PER_RENDER, async (path: string) => {
 /** The site object (menu, theme, profile) for places that have no page: error pages, sitemap, forms' pages. */
 export const getSiteData = memo(PER_RENDER, async () => {
   const [read, extras] = await Promise.all([readSite(), withExtras()]);
-  const site = withCheckedImages({ site: extras(read) }).site;
+  const site = checkedSite(extras(read));
   remember(site);
   return site;
 });

@@ -3,6 +3,8 @@
  * - Contrast (WCAG 2.2 AA) for every foreground/background pair the stylesheets use, light and dark: text 4.5:1
  *   (1.4.3), non-text 3:1 (1.4.11: form-field borders, focus rings, the selected state).
  * - Font families the site cannot load (only the self-hosted ones and the system's generic families render).
+ * - Tokens that are not what they should be (a colour, a length, a font list, an easing: lib/theme/validate.ts): the
+ *   site draws the starter's value instead, and the rest of the check looks at what it draws.
  * - Type scale, rhythm and motion values outside a range a readable site stays in.
  * The pair list mirrors app/globals.css and the components' CSS modules: a new `color:`/`background:` pairing
  * there belongs here too.
@@ -10,6 +12,7 @@
 import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
 import { contrastRatio, mix, parseColor, toHex, type Rgba } from './contrast';
 import { isShippedFont, SHIPPED_FONTS, STATUS_COLORS } from './index';
+import { describeProblem, validTheme } from './validate';
 
 export type Mode = 'light' | 'dark';
 type Slot = keyof ThemeColors | 'danger';
@@ -254,9 +257,10 @@ export function checkScale(theme: ThemeTokens): Finding[] {
 }
 
 /** The whole check: contrast in both modes, fonts, scale. `ok` is false on any error (warnings do not fail it). */
-export function checkTheme(theme: ThemeTokens): ThemeReport {
+export function checkTheme(tokens: ThemeTokens): ThemeReport {
+  const { theme, problems } = validTheme(tokens);
   const pairs = [...checkContrast(theme.colors, 'light'), ...checkContrast(theme.colorsDark, 'dark')];
-  const findings: Finding[] = [];
+  const findings: Finding[] = problems.map((p) => ({ level: 'error', what: describeProblem(p) }));
   for (const p of pairs) {
     if (p.ratio === null)
       findings.push({

@@ -3,6 +3,7 @@
  * hsla(), a few keywords), `color-mix(in srgb, …)` as the stylesheets use it, alpha composited over the backdrop,
  * relative luminance and the contrast ratio. Pure: no DOM, usable in the CLI, the gallery and tests.
  */
+import { converter, parse as parseCss } from 'culori';
 
 /** sRGB channels 0..255 and alpha 0..1. */
 export interface Rgba {
@@ -51,7 +52,7 @@ export function parseColor(input: string): Rgba | null {
     return { r: n(0), g: n(2), b: n(4), a: h.length === 8 ? n(6) / 255 : 1 };
   }
   const fn = s.match(/^(rgba?|hsla?)\(\s*([^)]*)\)$/);
-  if (!fn) return null;
+  if (!fn) return otherCssColour(s);
   const parts = fn[2]!.split(/\s*[,/]\s*|\s+/).filter(Boolean);
   if (parts.length < 3 || parts.length > 4 || parts.some((p) => Number.isNaN(parseFloat(p)))) return null;
   if (fn[1]!.startsWith('rgb'))
@@ -62,6 +63,16 @@ export function parseColor(input: string): Rgba | null {
     clamp(parseFloat(parts[2]!) / 100, 0, 1),
   );
   return { r, g, b, a: alpha(parts[3]) };
+}
+
+const toRgb = converter('rgb');
+
+/** Any other CSS Color 4 colour (oklch(), lab(), a named colour) through culori, clipped to sRGB. */
+function otherCssColour(s: string): Rgba | null {
+  const parsed = parseCss(s);
+  if (!parsed) return null;
+  const { r, g, b, alpha: a } = toRgb(parsed);
+  return { r: clamp(r * 255, 0, 255), g: clamp(g * 255, 0, 255), b: clamp(b * 255, 0, 255), a: a ?? 1 };
 }
 
 /** `color-mix(in srgb, a p%, b)`: per-channel interpolation of the gamma-encoded values, as CSS defines it. */

@@ -1,4 +1,6 @@
 import type { ThemeColors, ThemeTokens } from '../clinic-api/schemas';
+import { STARTER_THEME } from './starter-theme';
+import { isCssColour, validTheme } from './validate';
 
 /**
  * Font families the starter ships (self-hosted); a token naming one of them uses the local files: the Polish subsets'
@@ -83,7 +85,7 @@ const COLOR_VARS: Record<keyof ThemeColors, string> = {
 };
 
 /**
- * A CSS value from API text: drops anything that could end the declaration or the style element, and closes what a
+ * A CSS value from API text (a second line behind lib/theme/validate.ts, which lets only well-formed tokens here): drops anything that could end the declaration or the style element, and closes what a
  * typo leaves open. An unclosed `(`, quote or comment would otherwise swallow every declaration after it, the dark
  * palette and the reduced-motion rules with them (`cubic-bezier(0.34, 1.56, 0.64, 1` missing its `)`): comment marks
  * and line breaks go, a stray `)` goes, an open quote and open brackets are closed at the value's end.
@@ -117,7 +119,9 @@ export function cssValue(v: string | number): string {
  */
 export function paletteStyle(colors: ThemeColors, mode: 'light' | 'dark'): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k of Object.keys(COLOR_VARS) as (keyof ThemeColors)[]) out[COLOR_VARS[k]] = cssValue(colors[k]);
+  const starter = mode === 'light' ? STARTER_THEME.colors : STARTER_THEME.colorsDark;
+  for (const k of Object.keys(COLOR_VARS) as (keyof ThemeColors)[])
+    out[COLOR_VARS[k]] = cssValue(isCssColour(colors[k]) ? colors[k] : starter[k]);
   out['--color-danger'] = STATUS_COLORS[mode].danger;
   out['--color-success'] = STATUS_COLORS[mode].success;
   out['colorScheme'] = mode;
@@ -163,7 +167,9 @@ const FONT_TOKENS = [
  * Turns the clinic's ThemeTokens into CSS custom properties: light on :root, dark under prefers-color-scheme,
  * a modular fluid type scale, rhythm, radius, elevation, motion (instant under prefers-reduced-motion) and imagery.
  */
-export function themeCss(theme: ThemeTokens): string {
+export function themeCss(tokens: ThemeTokens): string {
+  // Every token as its kind (the site-data boundary has logged any it replaced; here it is only made sure of).
+  const { theme } = validTheme(tokens);
   const { type, rhythm, elevation, motion, imagery } = theme;
   // Step n of the scale grows from base*ratioMin^n on phones to base*ratioMax^n on desktops.
   const step = (n: number) => fluid(type.baseMinPx * type.ratioMin ** n, type.baseMaxPx * type.ratioMax ** n);

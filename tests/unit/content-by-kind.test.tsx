@@ -71,7 +71,7 @@ beforeAll(() => {
     ...demo,
     handler: async (req: Request) => {
       const res = await demo.handler(req);
-      if (!rewrite || !new URL(req.url).pathname.endsWith('/content') || res.status !== 200) return res;
+      if (!rewrite || !/\/(content|site)$/.test(new URL(req.url).pathname) || res.status !== 200) return res;
       const body = (await res.json()) as Record<string, unknown>;
       rewrite(body);
       return Response.json(body, { status: res.status, headers: res.headers });
@@ -123,6 +123,29 @@ describe('at the boundary: GET /content as the site reads it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const p of (await getAllPages()).slice(0, 12)) await getPageData(p.path);
     expect(warn.mock.calls.filter((c) => String(c[0]).startsWith('[site] image left out'))).toEqual([]);
+  });
+});
+
+describe('at the boundary: the theme as GET /site sends it', () => {
+  it('a colour typed as "zielony" and a pasted length become the starter’s, one line per token, once', async () => {
+    const { getSiteData } = await import('@/lib/site-data/content');
+    const { STARTER_THEME } = await import('@/lib/theme/starter-theme');
+    rewrite = (body) => {
+      const b = body as Json;
+      b.site.theme.colors.primary = 'zielony';
+      b.site.theme.radius = '12px;}body{display:none';
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = await getSiteData();
+    expect(site.theme.colors.primary).toBe(STARTER_THEME.colors.primary);
+    expect(site.theme.radius).toBe(STARTER_THEME.radius);
+    const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('theme token'));
+    expect(lines()).toEqual([
+      `[site] theme token left out: colors.primary = "zielony" is not a colour: the site uses the starter's ${STARTER_THEME.colors.primary}`,
+      `[site] theme token left out: radius = "12px;}body{display:none" is not a length: the site uses the starter's ${STARTER_THEME.radius}`,
+    ]);
+    await getSiteData();
+    expect(lines()).toHaveLength(2);
   });
 });
 

@@ -42,7 +42,11 @@ describe('contrast maths (WCAG 2.x)', () => {
     expect(toHex(P('hsl(0, 100%, 50%)'))).toBe('#ff0000');
     expect(toHex(P('hsl(120 100% 25%)'))).toBe('#008000');
     expect(P('WHITE')).toEqual({ r: 255, g: 255, b: 255, a: 1 });
-    for (const bad of ['red', 'var(--x)', '#12345', 'rgb(1,2)', 'oklch(0.5 0.1 200)', ''])
+    // Other CSS Color 4 forms through culori: named colours, oklch(), lab().
+    expect(toHex(P('red'))).toBe('#ff0000');
+    expect(toHex(P('rebeccapurple'))).toBe('#663399');
+    expect(toHex(P('oklch(0.628 0.2577 29.23)'))).toBe('#ff0000');
+    for (const bad of ['zielony', 'var(--x)', '#12345', 'rgb(1,2)', '#0b6e4f;}', ''])
       expect(parseColor(bad)).toBeNull();
   });
 
@@ -114,13 +118,15 @@ describe('the theme check', () => {
     expect(report.pairs.find((p) => p.mode === 'light' && p.fg === 'danger' && p.bg === 'surface')!.ok).toBe(false);
   });
 
-  it('reports a colour it cannot read instead of passing it', () => {
+  it('reports a token that is not a colour, and checks what the site draws instead (the starter’s)', () => {
     const t = demo();
     t.colors.primary = 'var(--brand)';
     const report = checkTheme(t);
     expect(report.ok).toBe(false);
-    expect(report.pairs.some((p) => p.fg === 'primary' && p.ratio === null && !p.ok)).toBe(true);
-    expect(report.findings.some((f) => /primary on background cannot be checked/.test(f.what))).toBe(true);
+    expect(report.findings[0]!.what).toBe(
+      'colors.primary = "var(--brand)" is not a colour: the site uses the starter\'s #0f5e5a',
+    );
+    expect(report.pairs.find((p) => p.fg === 'primary' && p.bg === 'background')?.fgHex).toBe('#0f5e5a');
   });
 
   it('flags font families the site cannot load, and stacks without a generic fallback', () => {
