@@ -1,22 +1,38 @@
 import type { z } from 'zod';
 import { ApiErrorBody } from './schemas/shared';
 import { ClinicApiError, networkError, receivedAnswer, refusedBeforeSending } from './errors';
-import { RateGate, sleep } from './pacing';
+import { MAX_WAIT_SEC, RateGate, sleep } from './pacing';
 import { NO_RETRY, readRetry, retryDelayMs, type RetryPolicy } from './retry';
 
-/** How requests reach the API: a real `fetch`, or the embedded demo clinic's handler in-process. */
-export type Transport = (
-  request: Request,
-  init?: { next?: { revalidate?: number | false; tags?: string[] } },
-) => Promise<Response>;
+/** What the client hands its transport besides the address: fetch's options, and Next's caching rule for a read. */
+export interface TransportInit extends RequestInit {
+  next?: { revalidate?: number | false; tags?: string[] };
+}
+
+/**
+ * How requests reach the API: a real `fetch`, or the embedded demo clinic's handler in-process. An address and
+ * options, never a `Request`: Next's fetch logs its first argument when it cannot store an answer (`Failed to set
+ * fetch cache`), and a Request would print the key header with it.
+ */
+export type Transport = (url: string, init: TransportInit) => Promise<Response>;
+
+/** A handler of `Request`s (the in-process demo clinic) as a transport: the Request is made here, far from `fetch`. */
+export function requestTransport(handle: (request: Request) => Promise<Response>): Transport {
+  return (url, init) => handle(new Request(url, init));
+}
+
+/** The largest API answer read by default (CLINIC_API_MAX_BODY_BYTES): far above any answer the API describes. */
+export const DEFAULT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface ClinicClientOptions {
   /** Base address ending in /api/v1 (or /v1 on the alternative address). */
   baseUrl: string;
   apiKey: string;
   transport?: Transport;
-  /** Per-attempt timeout in ms. */
+  /** Per-attempt timeout in ms: from sending until the last byte of the answer is read. */
   timeoutMs?: number;
+  /** The largest answer body read, in bytes; a longer one fails as `invalid_response` (default 2 MB). */
+  maxBodyBytes?: number;
   /** Retries of idempotent reads after a 429 or a transient failure. */
   readRetries?: number;
   /** Longest wait honoured from Retry-After before giving up, in seconds. */
@@ -55,7 +71,7 @@ export interface RequestOptions<S extends z.ZodType> {
   timeoutMs?: number;
 }
 
-const fetchTransport: Transport = (request, init) => fetch(request, init as RequestInit);
+const fetchTransport: Transport = (url, init) => fetch(url, init);
 
 /**
  * An answer dated this far behind the newest the API sent was stored, not sent now. HTTP dates are whole seconds and
@@ -71,6 +87,7 @@ export class ClinicClient {
   private readonly apiKey: string;
   private readonly transport: Transport;
   private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
   private readonly readPolicy: RetryPolicy;
   private readonly admit?: (windowLimit: number | undefined) => SendAdmission;
   /** The newest Date header the API sent (its clock), to tell a stored answer from a fresh one. */
@@ -81,7 +98,11 @@ export class ClinicClient {
     this.apiKey = opts.apiKey;
     this.transport = opts.transport ?? fetchTransport;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
-    this.readPolicy = readRetry(opts.readRetries ?? 2, (opts.maxRetryAfterSec ?? 65) * 1000);
+    this.maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    this.readPolicy = readRetry(
+      opts.readRetries ?? 2,
+      Math.min(opts.maxRetryAfterSec ?? MAX_WAIT_SEC, MAX_WAIT_SEC) * 1000,
+    );
     this.gate = opts.gate ?? new RateGate();
     this.admit = opts.admit;
   }
@@ -101,8 +122,8 @@ export class ClinicClient {
         throw err;
       }
       try {
-        const res = await this.send(path, method, opts);
-        return await this.parse(res, opts.schema, path);
+        const answer = await this.send(path, method, opts);
+        return this.parse(answer, opts.schema, path);
       } catch (err) {
         const waitMs = err instanceof ClinicApiError ? retryDelayMs(policy, err, attempt) : null;
         if (waitMs === null) {
@@ -119,9 +140,10 @@ export class ClinicClient {
     return this.admit?.(this.gate.snapshot().limit);
   }
 
-  /** Sends one request and returns the raw Response (already checked for errors). */
+  /** Sends one request and returns the answer (already checked for errors, its body read within the cap). */
   async raw(path: string, opts: Omit<RequestOptions<z.ZodType>, 'schema'> = {}): Promise<Response> {
-    return this.send(path, opts.method ?? 'GET', opts);
+    const { res, text } = await this.send(path, opts.method ?? 'GET', opts);
+    return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
 
   private buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
@@ -132,12 +154,16 @@ export class ClinicClient {
     return url.toString();
   }
 
-  private async send(path: string, method: string, opts: Omit<RequestOptions<z.ZodType>, 'schema'>): Promise<Response> {
-    const headers = new Headers({ authorization: `Bearer ${this.apiKey}`, accept: 'application/json' });
+  private async send(
+    path: string,
+    method: string,
+    opts: Omit<RequestOptions<z.ZodType>, 'schema'>,
+  ): Promise<{ res: Response; text: string }> {
+    const headers: Record<string, string> = { authorization: `Bearer ${this.apiKey}`, accept: 'application/json' };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData || typeof opts.body === 'string') body = opts.body;
     else if (opts.body !== undefined) {
-      headers.set('content-type', 'application/json');
+      headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
     const cacheable = method === 'GET' && opts.revalidate !== undefined;
@@ -148,18 +174,19 @@ export class ClinicClient {
       throw gateHold();
     await admission?.take();
     const release = await this.gate.acquire(admission?.reserve);
-    // The timeout bounds the API's answer, so it starts when the gate lets the request go: a request held for the
-    // rate window must not time out before it was even sent.
-    const signal = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
-    const request = new Request(this.buildUrl(path, opts.query), { method, headers, body, signal });
+    // The timeout bounds the API's answer, headers and body, so it starts when the gate lets the request go: a request
+    // held for the rate window must not time out before it was even sent. `stop` ends a read cut short here (over the
+    // size cap): the connection closes, and Next's copy of the body for its data cache stops with it.
+    const stop = new AbortController();
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs);
+    const signal = AbortSignal.any([timeout, stop.signal]);
+    const init: TransportInit = { method, headers, body, signal, ...(next ? { next } : { cache: 'no-store' }) };
     let res: Response;
     try {
-      res = await this.transport(request, next ? { next } : ({ cache: 'no-store' } as never));
+      res = await this.transport(this.buildUrl(path, opts.query), init);
     } catch (err) {
       release(null);
-      const timedOut =
-        signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
-      throw networkError(err, timedOut);
+      throw networkError(err, timedOut(err, timeout));
     }
     const replay = this.replayed(res, cacheable, opts.revalidate);
     if (replay) {
@@ -170,8 +197,16 @@ export class ClinicClient {
       release(null);
       if (replay === 'fresh') await admission?.giveBack?.();
     } else release(res.headers);
-    if (res.ok) return res;
-    const err = await toError(res);
+    let text: string;
+    try {
+      text = await readCapped(res, this.maxBodyBytes, signal, () => stop.abort());
+    } catch (err) {
+      if (err instanceof ClinicApiError) throw err;
+      // Cut mid-body (the connection dropped or reset) or past the deadline: no whole answer, as if none came.
+      throw networkError(err, timedOut(err, timeout));
+    }
+    if (res.ok) return { res, text };
+    const err = toError(res, text);
     // The per-key request window's 429 carries no code: hold every request until it resets. A 429 with a code
     // (feedback_rate_limited: one endpoint's own hourly limit) must not stall the rest of the site.
     if (err.status === 429 && err.code === undefined) this.gate.blockFor(err.retryAfter ?? 60);
@@ -204,10 +239,14 @@ export class ClinicClient {
     return Number.isFinite(this.newestAnswerDate) ? this.newestAnswerDate : null;
   }
 
-  private async parse<S extends z.ZodType>(res: Response, schema: S, path: string): Promise<z.infer<S>> {
+  private parse<S extends z.ZodType>(
+    { res, text }: { res: Response; text: string },
+    schema: S,
+    path: string,
+  ): z.infer<S> {
     let json: unknown;
     try {
-      json = await res.json();
+      json = JSON.parse(text);
     } catch {
       throw new ClinicApiError({
         status: 502,
@@ -230,6 +269,68 @@ export class ClinicClient {
     }
     return parsed.data;
   }
+}
+
+function timedOut(err: unknown, timeout: AbortSignal): boolean {
+  return timeout.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'));
+}
+
+function tooLarge(limit: number): ClinicApiError {
+  return new ClinicApiError({
+    status: 502,
+    code: 'invalid_response',
+    message: `Clinic API sent an answer over ${limit} bytes`,
+  });
+}
+
+/**
+ * The answer's body as text, read chunk by chunk and never past `limit` bytes: a declared Content-Length over it is
+ * refused before reading, and a body that grows past it is dropped at the chunk that crosses it (`stop` closes the
+ * connection). The read also ends when `signal` fires (the attempt's deadline), whatever the transport: a body that
+ * drips a few bytes a second, or never ends, cannot hold the call past it.
+ */
+async function readCapped(res: Response, limit: number, signal: AbortSignal, stop: () => void): Promise<string> {
+  const declared = res.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) {
+    stop();
+    res.body?.cancel().catch(() => {});
+    throw tooLarge(limit);
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => {});
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let whole = false;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw tooLarge(limit);
+      chunks.push(value);
+    }
+    whole = true;
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
+    if (!whole) {
+      stop();
+      reader.cancel().catch(() => {});
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 function gateHold(): ClinicApiError {
@@ -266,19 +367,41 @@ function windowRetryAfter(headers: Headers): number | undefined {
   return ra === undefined ? r : r === undefined ? ra : Math.min(ra, r);
 }
 
-async function toError(res: Response): Promise<ClinicApiError> {
-  let body: ApiErrorBody | undefined;
+/**
+ * The API's own error body: JSON (by its Content-Type) in the shape the API description gives every error. Anything
+ * else in front of an error status is a proxy's, a CDN's or a load balancer's page, not the API's word.
+ */
+function apiErrorBody(res: Response, text: string): ApiErrorBody | undefined {
+  if (!/\bjson\b/i.test(res.headers.get('content-type') ?? '')) return undefined;
   try {
-    const parsed = ApiErrorBody.safeParse(await res.json());
-    if (parsed.success) body = parsed.data;
+    const parsed = ApiErrorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    /* not JSON: keep the status */
+    return undefined;
+  }
+}
+
+function toError(res: Response, text: string): ClinicApiError {
+  const body = apiErrorBody(res, text);
+  if (body === undefined && res.status !== 429) {
+    // Not the API's answer (an nginx 404 page during a deploy, a WAF's 403, a gateway's 502 page): a passing failure
+    // like a 502 whatever its status, never "not found" or "refused". A 5xx keeps its status (a 503 still says
+    // nothing was done); the status on the wire stays in `received` for the log. A 429 stays a 429 below: whoever
+    // sent it, the key is being limited.
+    return new ClinicApiError({
+      status: res.status >= 500 ? res.status : 502,
+      code: 'proxy_error',
+      received: receivedAnswer(res),
+      retryAfter: res.status >= 500 ? retryAfterHeader(res.headers) : undefined,
+      message: `Clinic API address answered ${res.status}, not in the API's error format (proxy_error)`,
+    });
   }
   return new ClinicApiError({
     status: res.status,
     code: body?.code,
     // RateLimit-Reset says when the request window ends: a wait that means something for a 429 only. A 5xx waits
-    // only when the server says so with Retry-After.
+    // only when the server says so with Retry-After. A 429 with a code (feedback_rate_limited: up to an hour) keeps the
+    // API's wait: it holds no request (the gate ignores it, a retry gives up past its policy's wait).
     retryAfter:
       res.status === 429
         ? body?.code === undefined

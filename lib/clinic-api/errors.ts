@@ -30,8 +30,9 @@ export class ClinicApiError extends Error {
   readonly retryAfter: number | undefined;
   readonly body: ApiErrorBody | undefined;
   /**
-   * What came back over the wire when an answer came: its HTTP status (an unreadable 200 is `status` 502 here) and media
-   * type, so a failure can be logged as it was without the body, which may quote the patient.
+   * What came back over the wire when an answer came: its HTTP status (an unreadable 200, or a proxy's 404 page, is
+   * `status` 502 here) and media type, so a failure can be logged as it was without the body, which may quote the
+   * patient.
    */
   readonly received: ReceivedAnswer | undefined;
   /**
@@ -71,7 +72,7 @@ export class ClinicApiError extends Error {
     return this.status === 0 || (this.status >= 500 && this.status !== 501 && this.status !== 503);
   }
 
-  /** True for answers that mean "not there" (404). */
+  /** True for the API's own "not there": a 404 with its JSON error body (a proxy's 404 page is `proxy_error`). */
   get isNotFound(): boolean {
     return this.status === 404;
   }

@@ -18,6 +18,12 @@ export interface RateGateOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * The longest any wait named by the API, or by whatever answers in its name (a CDN's 429 page with `Retry-After: 86400`),
+ * holds this site: the key's window (a clock minute) and a margin. Past it one request goes and finds out.
+ */
+export const MAX_WAIT_SEC = 65;
+
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** How often a request waiting for the window-learning request's answer looks again. */
@@ -118,14 +124,24 @@ export class RateGate {
     this.remaining = Math.max(0, remaining - (isProbe ? this.lateWhileProbing : 0));
     this.lateWhileProbing = 0;
     // RateLimit-Reset is whole seconds rounded up and read after the answer travelled: never earlier than the real end.
-    this.resetAt = this.now() + reset * 1000;
+    // A window never ends later than the longest wait kept (a garbage reset must not stall the site for a day).
+    this.resetAt = this.now() + Math.min(reset, MAX_WAIT_SEC) * 1000;
   }
 
-  /** Holds every request until the window resets (after a 429). */
+  /**
+   * Holds every request until the window resets (after a 429), for at most MAX_WAIT_SEC: then the window is unknown
+   * again, and one request goes alone to learn it (a probe) while the others wait for its answer.
+   */
   blockFor(seconds: number): void {
     this.expireWindow();
     this.remaining = 0;
-    this.resetAt = Math.max(this.resetAt, this.now() + seconds * 1000);
+    // A 429 without RateLimit headers (a CDN's page) made the gate think the API meters nothing: after the block, one
+    // request still goes first, and its answer says whether the rest may follow.
+    this.unmetered = false;
+    this.resetAt = Math.min(
+      Math.max(this.resetAt, this.now() + Math.max(0, seconds) * 1000),
+      this.now() + MAX_WAIT_SEC * 1000,
+    );
   }
 
   /** Once the known window has ended, forget its count: the next answer tells the new one. */

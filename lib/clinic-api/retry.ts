@@ -1,4 +1,5 @@
 import type { ClinicApiError } from './errors';
+import { MAX_WAIT_SEC } from './pacing';
 
 /**
  * When a failed call is sent again: every retry of the site, stated here and applied by the client's request().
@@ -51,5 +52,6 @@ export function retryDelayMs(policy: RetryPolicy, err: ClinicApiError, attempt: 
   if (!worth) return null;
   if (policy.maxWaitMs === undefined) return policy.backoffMs(attempt);
   const wait = err.retryAfter !== undefined ? err.retryAfter * 1000 : policy.backoffMs(attempt);
-  return wait > policy.maxWaitMs ? null : wait;
+  // Whatever a policy allows, no wait outlasts the key's window and its margin.
+  return wait > Math.min(policy.maxWaitMs, MAX_WAIT_SEC * 1000) ? null : wait;
 }

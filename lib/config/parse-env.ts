@@ -184,6 +184,8 @@ const RawEnv = z.object({
   EXPECTED_INSTANCES: z.coerce.number().int().min(1).max(1000).optional(),
   /** Longest a Redis answer is waited for before the instance uses its memory instead (ms, default 150). */
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).optional(),
+  /** The largest API answer read, in bytes (default 2 MB): a longer one fails, and nothing past it is buffered. */
+  CLINIC_API_MAX_BODY_BYTES: z.coerce.number().int().min(65_536).max(268_435_456).optional(),
   REVALIDATE_SECRET: z
     .string()
     .trim()
@@ -243,6 +245,8 @@ export type SiteConfig = {
   expectedInstances: number;
   /** REDIS_TIMEOUT_MS (default 150): a slower Redis answer counts as a failure and memory stands in. */
   redisTimeoutMs: number;
+  /** CLINIC_API_MAX_BODY_BYTES: the largest API answer read (undefined: the client's 2 MB). */
+  apiMaxBodyBytes: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -314,6 +318,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     expectedInstances: e.EXPECTED_INSTANCES ?? 1,
     redisTimeoutMs: e.REDIS_TIMEOUT_MS ?? 150,
+    apiMaxBodyBytes: e.CLINIC_API_MAX_BODY_BYTES,
   };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ClinicClient } from '../clinic-api/client';
+import { ClinicClient, requestTransport } from '../clinic-api/client';
 import { RateGate } from '../clinic-api/pacing';
 import { admitSend } from '../budget/server';
 import { config } from '../config/server';
@@ -28,6 +28,7 @@ function createClient(): ClinicClient {
       baseUrl: cfg.apiUrl!,
       apiKey: cfg.apiKey!,
       maxRetryAfterSec: maxRetryAfterSec(),
+      maxBodyBytes: cfg.apiMaxBodyBytes,
       gate: gate(),
       admit: admitSend,
     });
@@ -44,9 +45,10 @@ function createClient(): ClinicClient {
       baseUrl: 'http://demo-clinic.invalid/api/v1',
       apiKey: DEMO_API_KEY,
       maxRetryAfterSec: maxRetryAfterSec(),
+      maxBodyBytes: cfg.apiMaxBodyBytes,
       gate: gate(),
       admit: admitSend,
-      transport: (request) => handler(request),
+      transport: requestTransport(handler),
     });
   }
 }

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, type TransportInit } from '@/lib/clinic-api/client';
 import { bookAppointment, getBookingCatalog, getFreeSlots, slotsOfTakenDay } from '@/lib/clinic-api/booking';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 function client(answers: Answer[]) {
   const seen: { req: Request; init: unknown }[] = [];
-  const transport = vi.fn(async (req: Request, init?: unknown) => {
-    seen.push({ req, init });
+  const transport = vi.fn(async (url: string, init: TransportInit) => {
+    seen.push({ req: new Request(url, init), init: init.next ? { next: init.next } : { cache: init.cache } });
     const a = answers.shift();
     if (!a) throw new Error('no more answers');
     if (a === 'network-error') throw new TypeError('fetch failed');
-    return new Response(JSON.stringify(a.body ?? {}), { status: a.status, headers: a.headers });
+    return Response.json(a.body ?? {}, { status: a.status, headers: a.headers });
   });
   return { c: new ClinicClient({ baseUrl: 'https://api.example/api/v1', apiKey: 'k', transport }), seen, transport };
 }

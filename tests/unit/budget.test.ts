@@ -14,7 +14,7 @@ import {
   type BudgetKind,
 } from '@/lib/budget/rules';
 import { MemoryBudgetStore } from '@/lib/budget/store';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { RateGate } from '@/lib/clinic-api/pacing';
 
@@ -145,7 +145,7 @@ describe('admission through the client', () => {
       gate,
       readRetries: 0,
       admit: createAdmit(() => budget, { defaultKind: () => 'refresh', maxHoldMs: {} }),
-      transport,
+      transport: requestTransport(transport),
     });
 
   function clientWith(budget: Budget) {

@@ -13,13 +13,14 @@ import { RateGate } from '@/lib/clinic-api/pacing';
 type Answer = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> } | Error;
 function scripted(answers: Answer[]) {
   const seen: { request: Request; init: unknown }[] = [];
-  const transport = vi.fn<Transport>(async (request, init) => {
-    seen.push({ request, init });
+  const transport = vi.fn<Transport>(async (url, init) => {
+    // The caching rule the client gave Next, apart from fetch's own options.
+    seen.push({ request: new Request(url, init), init: init.next ? { next: init.next } : { cache: init.cache } });
     const a = answers.shift();
     if (!a) throw new Error('no more answers');
     if (a instanceof Error) throw a;
-    const text = a.raw ?? (a.body === undefined ? null : JSON.stringify(a.body));
-    return new Response(text, { status: a.status, headers: a.headers });
+    if (a.body !== undefined) return Response.json(a.body, { status: a.status, headers: a.headers });
+    return new Response(a.raw ?? null, { status: a.status, headers: a.headers });
   });
   return { transport, seen };
 }
@@ -108,7 +109,7 @@ describe('requests', () => {
 });
 
 describe('answers', () => {
-  it('an error body gives the message and code; a body that is not JSON keeps the status only', async () => {
+  it("an error body gives the message and code; a body not in the API's error format is a proxy_error", async () => {
     const { transport } = scripted([
       { status: 400, body: { error: 'Podaj numer telefonu', code: 'missing_contact' } },
       { status: 500, raw: '<html>Internal error</html>' },
@@ -119,12 +120,12 @@ describe('answers', () => {
     expect(e1).toMatchObject({ status: 400, code: 'missing_contact', message: 'Podaj numer telefonu' });
     const e2 = await c.request('/site', { schema: Ok }).catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(ClinicApiError);
-    expect(e2).toMatchObject({ status: 500, code: undefined, body: undefined });
-    // An error body without the required `error` text is not trusted for its code either.
+    expect(e2).toMatchObject({ status: 500, code: 'proxy_error', received: { status: 500 }, body: undefined });
+    // An error body without the required `error` text is not the API's: neither its code nor its status is trusted.
     const e3 = await c
       .request('/booking/appointments', { method: 'POST', body: {}, schema: Ok })
       .catch((e: unknown) => e);
-    expect(e3).toMatchObject({ status: 409, code: undefined, body: undefined });
+    expect(e3).toMatchObject({ status: 502, code: 'proxy_error', received: { status: 409 }, body: undefined });
   });
 
   it('a 200 that is not JSON, or not the expected shape, is a 502 invalid_response naming the path and the field', async () => {

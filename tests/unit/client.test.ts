@@ -1,17 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ClinicClient, retryAfterSeconds } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport, retryAfterSeconds, type TransportInit } from '@/lib/clinic-api/client';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { RateGate } from '@/lib/clinic-api/pacing';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 function scripted(answers: Answer[]) {
   const seen: Request[] = [];
-  const transport = vi.fn(async (req: Request) => {
+  const transport = vi.fn(async (url: string, init: TransportInit) => {
+    const req = new Request(url, init);
     seen.push(req);
     const a = answers.shift();
     if (!a) throw new Error('no more answers');
-    return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status, headers: a.headers });
+    if (a.body === undefined) return new Response(null, { status: a.status, headers: a.headers });
+    return Response.json(a.body, { status: a.status, headers: a.headers });
   });
   return { transport, seen };
 }
@@ -94,8 +96,10 @@ describe('ClinicClient', () => {
   });
 
   it('a slow answer times out as status 0 "timeout"', async () => {
-    const transport = (req: Request) =>
-      new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason)));
+    const transport = requestTransport(
+      (req: Request) =>
+        new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+    );
     const c = new ClinicClient({
       baseUrl: 'https://api.example/api/v1',
       apiKey: 'k',
@@ -112,11 +116,11 @@ describe('ClinicClient', () => {
 
   it('the timeout starts when the gate lets the request go, not while it is held', async () => {
     const sent: Request[] = [];
-    const transport = async (req: Request) => {
+    const transport = requestTransport(async (req: Request) => {
       sent.push(req);
       if (req.signal.aborted) throw req.signal.reason;
       return new Response(JSON.stringify({ ok: true }), { status: 200 });
-    };
+    });
     const gate = new RateGate();
     gate.blockFor(0.3); // held for 300 ms, three times the timeout
     const c = new ClinicClient({

@@ -99,6 +99,12 @@ describe('readConfig', () => {
     expect(readConfig({}).demoGeneratedPages).toBeUndefined();
     expect(() => readConfig({ DEMO_GENERATED_PAGES: 'many' })).toThrow(/DEMO_GENERATED_PAGES/);
   });
+  it('reads the cap on an API answer, and refuses one too small or not a number naming the variable', () => {
+    expect(readConfig({}).apiMaxBodyBytes).toBeUndefined();
+    expect(readConfig({ CLINIC_API_MAX_BODY_BYTES: '4194304' }).apiMaxBodyBytes).toBe(4_194_304);
+    expect(() => readConfig({ CLINIC_API_MAX_BODY_BYTES: '1000' })).toThrow(/CLINIC_API_MAX_BODY_BYTES/);
+    expect(() => readConfig({ CLINIC_API_MAX_BODY_BYTES: '2MB' })).toThrow(/CLINIC_API_MAX_BODY_BYTES/);
+  });
   it('Redis is off unless REDIS_URL names one; a bad address or instance count stops the start with its name', () => {
     expect(readConfig({})).toMatchObject({ redisUrl: null, expectedInstances: 1, redisTimeoutMs: 150 });
     expect(

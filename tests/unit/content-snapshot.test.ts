@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 import { byKnownKind, getContent, getPages, getSite } from '@/lib/clinic-api/content';
 import { ContentSnapshot } from '@/lib/content-snapshot/snapshot';
 import { snapshotSettings } from '@/lib/content-snapshot/settings';
@@ -29,11 +29,11 @@ beforeEach(() => {
   client = new ClinicClient({
     baseUrl: 'http://demo.test/api/v1',
     apiKey: DEMO_API_KEY,
-    transport: (req) => {
+    transport: requestTransport((req) => {
       const url = new URL(req.url);
       calls.push(`${url.pathname.replace('/api/v1', '')}${url.searchParams.get('path') ?? ''}`);
       return demo.handler(req);
-    },
+    }),
   });
   clock = Date.parse('2026-11-20T10:00:00Z');
 });

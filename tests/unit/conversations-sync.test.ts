@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { listConversations, listMessages, sendMessage } from '@/lib/clinic-api/conversations';
 import { emptyConversationCopy, iteratePages, syncConversations } from '@/lib/clinic-api/sync';
@@ -16,10 +16,10 @@ function fake(handler: Handler) {
     baseUrl: 'https://clinic.example/api/v1',
     apiKey: 'sk_test',
     readRetries: 0,
-    transport: async (req) => {
+    transport: requestTransport(async (req) => {
       seen.push(req.clone());
       return handler(new URL(req.url), req);
-    },
+    }),
   });
   return { client, seen };
 }
@@ -166,12 +166,12 @@ describe('syncConversations', () => {
       baseUrl: 'https://demo.example/api/v1',
       apiKey: DEMO_API_KEY,
       readRetries: 0,
-      transport: async (req) => {
+      transport: requestTransport(async (req) => {
         const res = await demo.handler(req);
         const headers = new Headers(res.headers);
         headers.set('date', new Date(apiNow).toUTCString());
         return new Response(res.body, { status: res.status, headers });
-      },
+      }),
     });
     const copy = emptyConversationCopy();
     await syncConversations(client, copy, { now: local, limit: 100 });

@@ -6,7 +6,7 @@ import { clinicToday, normaliseDate, normaliseTime } from '@/components/enquiry/
 import { toLeadPayload } from '@/components/enquiry/lead-input';
 import { OnceStore } from '@/components/enquiry/once';
 import { sendLead } from '@/components/enquiry/send';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 
 const m = t.leads;
 const today = '2026-03-12';
@@ -191,12 +191,12 @@ describe('sending with one bounded retry', () => {
     const client = new ClinicClient({
       baseUrl: 'http://api.test/api/v1',
       apiKey: 'k',
-      transport: async (req) => {
+      transport: requestTransport(async (req) => {
         calls.push(req);
         const next = answers.shift();
         if (!next) throw new Error('no more answers');
         return next();
-      },
+      }),
     });
     return { client, calls };
   };

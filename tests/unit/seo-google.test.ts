@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 import { getContent, getPages } from '@/lib/clinic-api/content';
 import { createDemoInstance } from '@/lib/demo-clinic/instance';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
@@ -21,7 +21,7 @@ async function everyPage() {
   const client = new ClinicClient({
     baseUrl: 'http://demo.invalid/api/v1',
     apiKey: DEMO_API_KEY,
-    transport: (r) => handler(r),
+    transport: requestTransport(handler),
   });
   const list = await getPages(client);
   return Promise.all(list.map((item) => getContent(client, item.path)));
