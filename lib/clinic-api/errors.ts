@@ -97,7 +97,7 @@ export function refusedBeforeSending(opts: {
   const err = new ClinicApiError({ status: 429, ...opts });
   err.stack = `${err.name}: ${err.message} (${opts.code})`;
   // Read as usual, but left out of a logged inspection: Next prints `[ClinicApiError: … (code)] { digest }` in one line.
-  for (const field of ['status', 'code', 'retryAfter', 'body'] as const)
+  for (const field of ['status', 'code', 'retryAfter', 'body', 'received'] as const)
     Object.defineProperty(err, field, { enumerable: false });
   return err;
 }

@@ -3,7 +3,7 @@ import { createDemoInstance } from '@/lib/demo-clinic/instance';
 import { handleControl } from '@/lib/demo-clinic/control';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 import { REQUEST_LOG_SIZE, logRequest } from '@/lib/demo-clinic/store';
-import { ClinicClient } from '@/lib/clinic-api/client';
+import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 import { sendLead } from '@/components/enquiry/send';
 
 const ORIGIN = 'http://demo.test';
@@ -106,7 +106,7 @@ describe('leadsHtml200', () => {
     const client = new ClinicClient({
       baseUrl: `${ORIGIN}/api/v1`,
       apiKey: DEMO_API_KEY,
-      transport: (req) => demo.handler(req),
+      transport: requestTransport(demo.handler),
     });
     const outcome = await sendLead(client, { name: 'Jan Kowalski', phone: '600100200' });
     expect(outcome).toMatchObject({ ok: false, reason: 'unavailable', queueable: false });

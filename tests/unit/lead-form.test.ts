@@ -289,8 +289,9 @@ describe('sending with one bounded retry', () => {
       baseUrl: 'http://api.test/api/v1',
       apiKey: 'k',
       // Hangs until the client's timeout aborts the request, as fetch does.
-      transport: (req) =>
-        new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+      transport: requestTransport(
+        (req) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+      ),
     });
     expect(
       await sendLead(
