@@ -11,6 +11,7 @@ import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Site } from '@/lib/clinic-api/schemas';
 import { truncateAtWord } from '@/lib/seo/text';
+import { pageAlternates } from '@/lib/seo/metadata';
 
 /** The clause changes rarely and the API lets it be cached for a minute; a failed refresh keeps the last good page. */
 export const revalidate = 60;
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
     // Lighthouse SEO (meta-description) wants one on every page: the clause's opening, cut at a word; before API
     // 1.7.0 (no GET /privacy) a sentence of our own.
     description: notice ? truncateAtWord(notice.text) : t.site.privacyNoNoticeDescription(site.name),
-    alternates: { canonical: pageUrl(canonicalOrigin(site, seoOptions()), PATH) },
+    alternates: pageAlternates(site, seoOptions(), pageUrl(canonicalOrigin(site, seoOptions()), PATH)),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getSiteForLivePage } from '@/lib/site-data/content';
 import { t } from '@/lib/i18n';
 import { canonicalOrigin, pageUrl, siteMetadata } from '@/lib/seo';
+import { pageAlternates } from '@/lib/seo/metadata';
 import { seoOptions } from '@/lib/seo/server';
 
 export const PATH = '/umow-wizyte';
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: `${t.booking.pageTitle} · ${site.name}` },
     description,
     // Deep links (?service=, ?resource=) are one page for search engines.
-    alternates: { canonical: url },
+    alternates: pageAlternates(site, seoOptions(), url),
     openGraph: { ...base.openGraph, url, title: t.booking.pageTitle, description },
   };
 }

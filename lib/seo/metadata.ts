@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import type { ContentPage, MediaRef, Site } from '../clinic-api/schemas';
 import { absoluteUrl, canonicalOrigin, pageUrl, type SeoOptions } from './options';
+import { FEED_PATH } from './feed';
 import { pageFacts, type PageFacts } from './page-facts';
 import { truncateAtWord } from './text';
+import { t } from '../i18n';
 
 /** Open Graph wants the territory form of the locale. */
 export const OG_LOCALE = 'pl_PL';
@@ -26,6 +28,22 @@ export function documentTitle(facts: Pick<PageFacts, 'title' | 'titleVerbatim'>,
 /** A site that must stay out of search engines: `noindex` only (links may still be followed). */
 const NOINDEX = { index: false } as const;
 
+/**
+ * `alternates` of a page: its canonical address and the clinic's feed (`<link rel="alternate" type="application/rss+xml">`
+ * in every page's head). Next replaces the layout's `alternates` with a page's whole, so each page names both.
+ */
+export function pageAlternates(
+  site: Pick<Site, 'name' | 'primaryDomain'>,
+  opts: SeoOptions,
+  canonical?: string,
+): NonNullable<Metadata['alternates']> {
+  const feed = absoluteUrl(canonicalOrigin(site, opts), FEED_PATH);
+  return {
+    ...(canonical ? { canonical } : {}),
+    types: { 'application/rss+xml': [{ url: feed, title: t.site.feedTitle(site.name) }] },
+  };
+}
+
 /** Metadata of the whole site, for the root layout: base URL, title template, favicon, site-wide noindex. */
 export function siteMetadata(site: Site, opts: SeoOptions): Metadata {
   const origin = canonicalOrigin(site, opts);
@@ -35,6 +53,7 @@ export function siteMetadata(site: Site, opts: SeoOptions): Metadata {
     metadataBase: new URL(`${origin}/`),
     title: { default: site.name, template: `%s${TITLE_SEPARATOR}${site.name}` },
     applicationName: site.name,
+    alternates: pageAlternates(site, opts),
     ...(favicon ? { icons: { icon: [{ url: absoluteUrl(origin, favicon.url), ...iconType(favicon.url) }] } } : {}),
     openGraph: {
       siteName: site.name,
@@ -69,7 +88,7 @@ export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): M
     // segment, and Next applies a title template only to child segments.
     title: { absolute: documentTitle(facts, site.name) },
     description: facts.description,
-    alternates: { canonical: url },
+    alternates: pageAlternates(site, opts, url),
     openGraph: {
       ...article,
       url,

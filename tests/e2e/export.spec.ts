@@ -284,3 +284,11 @@ test("the redirects file is in out/ for each kind of host, and _redirects is hon
   }
   expect((await request.get(`${staticOrigin}/_redirects`)).status()).toBe(404);
 });
+
+test('the feed is in out/ with the same posts as the server’s', async ({ request }) => {
+  const [server, file] = await Promise.all([request.get('/feed.xml'), request.get(`${staticOrigin}/feed.xml`)]);
+  expect(file.status()).toBe(200);
+  const items = (xml: string) => [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+  expect(items(await file.text())).toEqual(items(await server.text()));
+  expect(items(await file.text()).length).toBeGreaterThan(0);
+});

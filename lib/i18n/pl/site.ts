@@ -33,6 +33,12 @@ export const site = {
   notFoundTitle: 'Nie znaleźliśmy tej strony',
   notFoundText: 'Adres mógł się zmienić albo strona została usunięta. Sprawdź adres lub skorzystaj z menu.',
   notFoundHome: 'Wróć na stronę główną',
+  notFoundSuggestions: 'Może szukasz jednej z tych stron?',
+  notFoundContact: 'Pomożemy znaleźć to, czego szukasz',
+  notFoundCall: 'lub zadzwoń:',
+  /** The feed's name in a reader and in the page head's link. */
+  feedTitle: (name: string) => `${name}: wpisy na blogu`,
+  feedDescription: (name: string) => `Nowe wpisy na stronie ${name}.`,
   bookThis: 'Umów wizytę na ten zabieg',
   bookWithDoctor: 'Umów wizytę u tego specjalisty',
   bookPhoneOnly: 'Zapisy telefoniczne',

@@ -3,7 +3,7 @@ import type { Site } from '@/lib/clinic-api/schemas';
 import { LEGAL_PAGES, type LegalPath } from '@/lib/legal/paths';
 import { t } from '@/lib/i18n';
 import { siteMetadata } from '@/lib/seo';
-import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
+import { pageAlternates, TITLE_SEPARATOR } from '@/lib/seo/metadata';
 import { canonicalOrigin, pageUrl } from '@/lib/seo/options';
 import { config } from '@/lib/config/server';
 import { seoOptions } from '@/lib/seo/server';
@@ -48,7 +48,7 @@ export function legalPageMetadata(path: LegalPath, site: Site): Metadata {
     // The layout of this segment cannot template its own page's title: the page names the site itself.
     title: { absolute: `${t.legal.titles[kind]}${TITLE_SEPARATOR}${site.name}` },
     description,
-    alternates: { canonical: url },
+    alternates: pageAlternates(site, seoOptions(), url),
     openGraph: { ...base.openGraph, url, title: t.legal.titles[kind], description },
   };
 }
