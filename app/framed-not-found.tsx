@@ -1,5 +1,6 @@
 import { SiteFrame } from '@/components/ui/site-frame';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
+import { NotFoundHelp } from '@/components/ui/not-found-help';
 import { getSiteForNotFound } from '@/lib/site-data/content';
 import { config } from '@/lib/config/server';
 import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
@@ -20,6 +21,8 @@ export async function FramedNotFound({ fromPage = false }: { fromPage?: boolean 
       {/* React hoists it into <head>: these 404s have no route whose metadata they could inherit. */}
       <title>{`${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}`}</title>
       {fromPage ? <MissingPage /> : <NotFoundPanel />}
+      {/* No address to compare here (the export's 404.html serves every path): the ways to reach the clinic. */}
+      {fromPage ? null : <NotFoundHelp suggestions={[]} phone={site.profile?.phone} />}
     </SiteFrame>
   );
 }

@@ -11,6 +11,8 @@ import type { Site } from '@/lib/clinic-api/schemas';
 import { t } from '@/lib/i18n';
 import { seoOptions } from '@/lib/seo/server';
 import { ReportProblemLink } from '@/components/feedback/report-link';
+import { NotFoundHelp } from '@/components/ui/not-found-help';
+import { closestPublishedPages } from '@/lib/site-data/closest';
 
 type Params = { params: Promise<{ path?: string[] }> };
 
@@ -34,8 +36,6 @@ async function frame(path: string): Promise<{ site: Site; missing: boolean }> {
   }
 }
 
-const frameSite = async (path: string) => (await frame(path)).site;
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { site, missing } = await frame(toPath((await params).path));
   const meta = siteMetadata(site, seoOptions());
@@ -46,7 +46,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** The clinic's frame around every content page, from the same GET /content the page uses. */
 export default async function ContentLayout({ params, children }: Params & { children: React.ReactNode }) {
   const path = toPath((await params).path);
-  const site = await frameSite(path);
+  const { site, missing } = await frame(path);
+  // Drawn by the layout, not the page: in the browser the page's 404 boundary replaces the page, and the layout stays.
+  const help = missing ? (
+    <NotFoundHelp suggestions={await closestPublishedPages(path)} phone={site.profile?.phone} />
+  ) : null;
   return (
     <SiteFrame
       site={site}
@@ -55,6 +59,7 @@ export default async function ContentLayout({ params, children }: Params & { chi
       footerExtra={<ReportProblemLink path={path} />}
     >
       {children}
+      {help}
     </SiteFrame>
   );
 }

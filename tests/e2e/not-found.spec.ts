@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './support';
+
+/**
+ * The 404 of a content path helps: the published pages closest to the address (lib/closest-pages.ts), the booking
+ * link and the clinic's phone; drawn by the layout, so it stays when the browser's 404 boundary replaces the page.
+ */
+type Log = { last: number; requests: { path: string; method: string }[] };
+const log = async (request: import('@playwright/test').APIRequestContext, after = 0): Promise<Log> =>
+  (await request.get(`/api/demo/requests?after=${after}`)).json();
+
+for (const js of [true, false]) {
+  test(`an old address's 404 names the closest pages, the booking link and the phone (${js ? 'with' : 'without'} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const page = await context.newPage();
+    const res = await page.goto('/uslugi/implanty');
+    expect(res?.status()).toBe(404);
+    if (js) await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Nie znaleźliśmy tej strony');
+    await expect(main.getByRole('link', { name: 'Implanty zębowe' })).toHaveAttribute(
+      'href',
+      '/zabiegi/implanty-zebowe',
+    );
+    await expect(main.getByRole('link', { name: 'Umów wizytę' })).toHaveAttribute('href', '/umow-wizyte');
+    await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
+    await context.close();
+  });
+}
+
+test('an address like nothing published offers no pages, still the booking link and the phone', async ({ page }) => {
+  expect((await page.goto(`/qwxz-${randomUUID().slice(0, 8)}`))?.status()).toBe(404);
+  const help = page.locator('.not-found-help');
+  await expect(help.getByRole('listitem')).toHaveCount(0);
+  await expect(help.getByRole('link', { name: 'Umów wizytę' })).toBeVisible();
+  await expect(help.locator('a[href^="tel:"]')).toHaveCount(1);
+});
+
+test('suggestions cost no API call per address: a scanner’s 8 addresses read nothing more than one would', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/zabiegi/${randomUUID()}`);
+  const { last } = await log(request);
+  for (let i = 0; i < 8; i++) {
+    const res = await page.goto(`/zabiegi/wybielanie-${randomUUID().slice(0, 8)}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Wybielanie zębów' }).first()).toBeVisible();
+  }
+  const calls = (await log(request, last)).requests;
+  // At most the published set's and the frame's once-a-minute refreshes, whichever fell due meanwhile.
+  expect(calls.filter((c) => !['/pages', '/site', '/locations'].some((p) => c.path.endsWith(p)))).toEqual([]);
+  expect(calls.length).toBeLessThanOrEqual(3);
+});
