@@ -32,10 +32,19 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
   'check-theme': [{ file: 'tests/integration/check-theme-cli.test.ts', shows: "runTool('check-theme'" }],
   'conversations-sync': [{ file: 'tests/integration/cli.test.ts', shows: "run('conversations-sync'" }],
   'media-upload': [{ file: 'tests/integration/cli.test.ts', shows: "run('media-upload'" }],
+  'check-relaunch': [{ file: 'tests/unit/check-relaunch.test.ts', shows: "runTool('check-relaunch'" }],
 };
 
 /** The tests run the tools as `tsx scripts/<name>.ts` (tests/support/run-tool.ts): the package script must be that. */
-const TOOLS = ['check-api', 'check-theme', 'conversations-sync', 'media-upload', 'demo-api', 'export'];
+const TOOLS = [
+  'check-api',
+  'check-theme',
+  'conversations-sync',
+  'media-upload',
+  'demo-api',
+  'export',
+  'check-relaunch',
+];
 
 describe('the README: every command in it is run by a test or by CI', () => {
   it('finds the commands of the agency path in the README', () => {
