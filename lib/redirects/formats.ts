@@ -62,7 +62,7 @@ export function nginxRedirects(redirects: readonly Redirect[]): string {
         if (r.wildcard) {
           const prefix = r.from === '/' ? '' : r.from;
           const to = r.splat ? `${nginxString(r.to === '/' ? '' : r.to).slice(0, -1)}$rest"` : nginxString(r.to);
-          return [`  "~^${regexEscape(decoded(prefix))}(?<rest>/.*)?$" ${to};`];
+          return [`  "~^${regexEscape(decoded(prefix))}(?<rest>/.+?)?/?$" ${to};`];
         }
         const from = decoded(r.from);
         return [`  ${nginxString(from)} ${nginxString(r.to)};`, `  ${nginxString(`${from}/`)} ${nginxString(r.to)};`];

@@ -138,8 +138,8 @@ describe('the redirects in each server’s words', () => {
       'map $uri $clinic_redirect_301 {\n  default "";\n  "/o-klinice" "/o-nas";\n  "/o-klinice/" "/o-nas";\n}',
     );
     expect(conf).toContain('  "/zęby:(a)" "/cennik";');
-    expect(conf).toContain('  "~^\\/blog(?<rest>/.*)?$" "/aktualnosci$rest";');
-    expect(conf).toContain('  "~^\\/sklep(?<rest>/.*)?$" "https://sklep.example.pl";');
+    expect(conf).toContain('  "~^\\/blog(?<rest>/.+?)?/?$" "/aktualnosci$rest";');
+    expect(conf).toContain('  "~^\\/sklep(?<rest>/.+?)?/?$" "https://sklep.example.pl";');
   });
 });
 
