@@ -5,6 +5,7 @@ import { getSiteForLivePage } from '@/lib/site-data/content';
 import { config } from '@/lib/config/server';
 import { t } from '@/lib/i18n';
 import { sitePath } from '@/lib/site-path';
+import { issueFormToken } from '@/lib/abuse/server';
 
 export const metadata: Metadata = { title: t.feedback.summary, robots: { index: false, follow: true } };
 
@@ -27,7 +28,7 @@ export default async function ReportProblemPage({
         <p className="lead">
           {t.feedback.aboutPage} <a href={page}>{page}</a>
         </p>
-        <FeedbackLink pathname={page} alwaysOpen />
+        <FeedbackLink pathname={page} alwaysOpen token={issueFormToken()} />
       </section>
     </SiteFrame>
   );

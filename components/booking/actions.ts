@@ -6,7 +6,14 @@ import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { apiFailure, logApiFailure } from '@/lib/api-failure';
 import { BookingRequest, fieldErrors, toAppointmentInput } from './request';
 import type { BookingResult } from './result';
-import { checkActionLimit, claimFormToken, issueFormToken, takePhoneBooking } from '@/lib/abuse/server';
+import {
+  checkActionLimit,
+  claimFormToken,
+  issueFormToken,
+  requestHash,
+  successorToken,
+  takePhoneBooking,
+} from '@/lib/abuse/server';
 import { asPatientWrite } from '@/lib/budget/server';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
@@ -32,7 +39,19 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
   // Booked in the patient's IKP (central e-registration), never here, even when a stale page still offers it.
   if (isCentrallyRegistered(r.serviceId)) return { status: 'nfz_phone_only' };
 
-  const claim = await claimFormToken('booking', r.formToken);
+  // What this booking is, as a hash only: a token handed back after a failure re-sends this booking and no other.
+  const bind = requestHash([
+    r.serviceId,
+    r.resourceId,
+    r.startAt,
+    r.name,
+    r.phone,
+    r.email,
+    r.note,
+    r.privacyNoticeVersion ?? null,
+    r.marketingConsent,
+  ]);
+  const claim = await claimFormToken('booking', r.formToken, bind);
   if (!claim.ok) {
     if (claim.check === 'too_fast') return { status: 'too_fast' };
     // A token that already booked: the page's earlier send went through, and its answer never reached the browser.
@@ -47,7 +66,8 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     const limit = await checkActionLimit('booking');
     if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
     const phone = await takePhoneBooking(r.phone);
-    if (!phone.ok) return { status: 'phone_limited' };
+    // The patient may book with another number: that is another booking, with a token of its own.
+    if (!phone.ok) return { status: 'phone_limited', token: successorToken(r.formToken) };
     phoneUndo = phone.undo;
 
     const notice = await getPrivacyNotice().catch(() => null);
@@ -78,17 +98,22 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
       phoneUndo = null; // may be booked: the place stays taken
       return { status: 'uncertain' };
     }
+    // The patient picks another time, or corrects the choice: another booking, with a token of its own (the fill
+    // time this form proved is kept).
     const fresh = slotsOfTakenDay(err);
-    if (fresh) return { status: 'slot_taken', slots: fresh };
+    if (fresh) return { status: 'slot_taken', slots: fresh, token: successorToken(r.formToken) };
     const f = apiFailure(err);
     if (f.kind === 'rejected')
-      return f.code === 'nfz_phone_only' ? { status: 'nfz_phone_only' } : { status: 'invalid', fieldErrors: {} };
+      return f.code === 'nfz_phone_only'
+        ? { status: 'nfz_phone_only' }
+        : { status: 'invalid', fieldErrors: {}, token: successorToken(r.formToken) };
     if (f.kind === 'busy') return { status: 'busy' };
     logApiFailure('booking', 'appointment not booked', err);
     return { status: 'unavailable' };
   } finally {
     if (!booked) {
-      await claim.release();
+      // Not booked: the token may send this same booking again (busy, a passing failure), nothing else.
+      await claim.release(bind);
       await phoneUndo?.();
     }
   }

@@ -137,6 +137,9 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   }
 
   function handleResult(res: BookingResult, sent: FreeSlot) {
+    // A changed booking (another time, corrected details) carries the token the answer hands over.
+    if ((res.status === 'slot_taken' || res.status === 'invalid' || res.status === 'phone_limited') && res.token)
+      formToken.current = res.token;
     switch (res.status) {
       case 'booked':
         formToken.current = res.token;

@@ -48,12 +48,15 @@ export type BookingResult =
   | { status: 'resent'; token: string }
   /** Sent sooner after the page opened than a person fills it in: nothing was sent; pressing again works. */
   | { status: 'too_fast' }
-  /** This phone number booked its daily share already: the clinic's phone is offered. */
-  | { status: 'phone_limited' }
+  /**
+   * This phone number booked its daily share already: the clinic's phone is offered. `token` (here, with `invalid`
+   * and `slot_taken`): the one a changed booking carries, since a failed booking's own token re-sends only itself.
+   */
+  | { status: 'phone_limited'; token?: string }
   /** Fields to fix (Polish messages per field); empty when the choice itself (treatment, time) was malformed. */
-  | { status: 'invalid'; fieldErrors: FieldErrors }
+  | { status: 'invalid'; fieldErrors: FieldErrors; token?: string }
   /** The slot is gone; the fresh free slots of that day (that specialist). */
-  | { status: 'slot_taken'; slots: FreeSlot[] }
+  | { status: 'slot_taken'; slots: FreeSlot[]; token?: string }
   | { status: 'nfz_phone_only' }
   /** Too many bookings from this address. */
   | { status: 'limited' }

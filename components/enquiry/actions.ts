@@ -6,7 +6,14 @@ import { processSingleton } from '@/lib/singleton';
 import { asPatientWrite } from '@/lib/budget/server';
 import { clinic } from '@/lib/server/clinic';
 import { config } from '@/lib/config/server';
-import { checkActionLimit, checkFormToken, isHoneypotFilled, issueFormToken, TOKEN_FIELD } from '@/lib/abuse/server';
+import {
+  checkActionLimit,
+  checkFormToken,
+  claimFormToken,
+  isHoneypotFilled,
+  issueFormToken,
+  TOKEN_FIELD,
+} from '@/lib/abuse/server';
 import { pickAttribution } from '@/lib/attribution/params';
 import { HIDDEN, readLeadForm, type LeadFormValues } from './form-fields';
 import { answer, choiceNames, formText, sentSummary, submissionKey, type SendResult } from './submission';
@@ -61,38 +68,53 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
   const result = await sends.run(
     submissionKey(token.nonce, values),
     async (): Promise<SendResult> => {
-      const limit = await checkActionLimit('lead');
-      if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
-
-      const [names, notice] = await Promise.all([choiceNames(checked.lead), getPrivacyNotice().catch(() => null)]);
-      // The version sent is the one the form showed (the API's definition), and only when it is the one GET /privacy
-      // gives now: a stale page's or a forged version is not claimed for the patient (the API then stores the enquiry
-      // without a clause version). A marketing tick counts only for the box of that very notice.
-      const shown = notice !== null && formText(form, HIDDEN.notice, 100) === notice.version;
-      const consent = shown && checked.lead.marketingConsent && notice.marketingText != null;
-      const payload = toLeadPayload(
-        { ...checked.lead, marketingConsent: consent },
-        {
-          privacyNoticeVersion: shown ? notice.version : undefined,
-          attribution: config().attribution ? pickAttribution(form) : {},
-          // A path on this site, or nothing: it only tells reception which page the enquiry came from.
-          page: sitePath(form.get(HIDDEN.page)) ?? undefined,
-          ...names,
-        },
-      );
-      const outcome = await asPatientWrite(() => sendLead(clinic(), payload)).catch((err: unknown) => {
-        logApiFailure('leads', 'enquiry failed unexpectedly', err);
-        return null;
-      });
-      if (!outcome?.ok) {
-        if (outcome) console.warn(`[leads] enquiry not delivered: ${outcome.reason}, ${outcome.detail}`);
-        return { status: outcome?.reason === 'busy' ? 'busy' : 'failed' };
-      }
-      return { status: 'sent', sent: sentSummary(outcome.created, checked.lead, names) };
+      // A token sends one enquiry: a script that got one cannot post it again and again. It is spent once the site
+      // has taken the enquiry; one the site did not take (a limit, a refusal the patient can fix, a failure that
+      // kept nothing) is given back, so the patient corrects or simply sends again with the same form.
+      const claim = await claimFormToken('lead', submitted);
+      if (!claim.ok) return { status: 'expired' };
+      const result = await sendOnce(checked.lead);
+      if (result.status !== 'sent') await claim.release();
+      return result;
     },
     (r) => r.status === 'sent',
   );
-  return answer(prev, { ...result, values, token: result.status === 'sent' ? issueFormToken() : nextToken });
+  return answer(prev, {
+    ...result,
+    values,
+    token: result.status === 'sent' || result.status === 'expired' ? issueFormToken() : nextToken,
+  });
+
+  async function sendOnce(lead: ValidLead): Promise<SendResult> {
+    const limit = await checkActionLimit('lead');
+    if (!limit.ok) return { status: limit.reason === 'address' ? 'limited' : 'busy' };
+
+    const [names, notice] = await Promise.all([choiceNames(lead), getPrivacyNotice().catch(() => null)]);
+    // The version sent is the one the form showed (the API's definition), and only when it is the one GET /privacy
+    // gives now: a stale page's or a forged version is not claimed for the patient (the API then stores the enquiry
+    // without a clause version). A marketing tick counts only for the box of that very notice.
+    const shown = notice !== null && formText(form, HIDDEN.notice, 100) === notice.version;
+    const consent = shown && lead.marketingConsent && notice.marketingText != null;
+    const payload = toLeadPayload(
+      { ...lead, marketingConsent: consent },
+      {
+        privacyNoticeVersion: shown ? notice.version : undefined,
+        attribution: config().attribution ? pickAttribution(form) : {},
+        // A path on this site, or nothing: it only tells reception which page the enquiry came from.
+        page: sitePath(form.get(HIDDEN.page)) ?? undefined,
+        ...names,
+      },
+    );
+    const outcome = await asPatientWrite(() => sendLead(clinic(), payload)).catch((err: unknown) => {
+      logApiFailure('leads', 'enquiry failed unexpectedly', err);
+      return null;
+    });
+    if (!outcome?.ok) {
+      if (outcome) console.warn(`[leads] enquiry not delivered: ${outcome.reason}, ${outcome.detail}`);
+      return { status: outcome?.reason === 'busy' ? 'busy' : 'failed' };
+    }
+    return { status: 'sent', sent: sentSummary(outcome.created, lead, names) };
+  }
 }
 
 /** A fresh fill-time token, asked for by the form once it runs in the browser (the page's own may be cached). */

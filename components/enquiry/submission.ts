@@ -12,7 +12,11 @@ import type { ValidLead } from './validate';
  */
 
 /** What a send came to; kept briefly per submission, without the patient's values (only a hash identifies them). */
-export type SendResult = { status: 'sent' | 'failed' | 'busy' | 'limited'; sent?: LeadFormState['sent'] };
+export type SendResult = {
+  /** `expired`: the form's token was used before (nothing sent; the patient sends again with a fresh one). */
+  status: 'sent' | 'failed' | 'busy' | 'limited' | 'expired';
+  sent?: LeadFormState['sent'];
+};
 
 /**
  * The identity of one submission: the form's token nonce AND what was typed. The nonce alone is not enough: every

@@ -6,7 +6,7 @@ import { sendFeedback } from './actions';
 import { FEEDBACK_FIELDS, FEEDBACK_MAX, initialFeedbackState, type FeedbackState } from './form';
 import { t } from '@/lib/i18n/feedback';
 import styles from './feedback-link.module.css';
-import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { Honeypot } from '@/components/ui/forms/honeypot';
 import { SendFailureRecovery, type SendRecovery } from '@/components/ui/forms/send-failure';
 
@@ -23,7 +23,7 @@ const readMessage = (data: FormData) => String(data.get(FEEDBACK_FIELDS.message)
  * `alwaysOpen`: the form shown as it is (on its own page); otherwise a discreet <details> disclosure, kept open
  * after an answer so that a visitor without JavaScript sees the outcome on the re-rendered page.
  */
-export function FeedbackLink(props: { pathname?: string; alwaysOpen?: boolean }) {
+export function FeedbackLink(props: { pathname?: string; alwaysOpen?: boolean; token: string }) {
   // With JavaScript, a send that never reaches the server (a dropped connection) draws the form again with the text.
   return (
     <SendFailureRecovery read={readMessage}>
@@ -35,10 +35,13 @@ export function FeedbackLink(props: { pathname?: string; alwaysOpen?: boolean })
 function FeedbackForm({
   pathname,
   alwaysOpen = false,
+  token,
   recovery,
 }: {
   pathname?: string;
   alwaysOpen?: boolean;
+  /** The signed fill-time token of this page view (lib/abuse/form-token.ts); an answer may hand over the next. */
+  token: string;
   recovery: SendRecovery<string>;
 }) {
   const routerPath = usePathname();
@@ -78,6 +81,7 @@ function FeedbackForm({
     >
       <p className={styles.intro}>{t.feedback.intro}</p>
       <input type="hidden" name={FEEDBACK_FIELDS.page} value={pathname ?? routerPath ?? ''} />
+      <input type="hidden" name={TOKEN_FIELD} value={state.token ?? token} />
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} label={t.feedback.honeypotLabel} />
       <label htmlFor={fieldId} className={styles.label}>
         {t.feedback.label}

@@ -18,6 +18,8 @@ export interface FeedbackState {
   error: string | null;
   /** Increases with every answer: the form remounts its field with the returned text. */
   attempt: number;
+  /** The fill-time token the next send carries, when the answer hands over a new one (else the page's). */
+  token?: string;
 }
 
 export const initialFeedbackState: FeedbackState = { status: 'idle', message: '', error: null, attempt: 0 };

@@ -23,9 +23,13 @@ export interface WindowCounter {
 export type Take = { ok: true; undo: () => Promise<void> } | { ok: false; waitMs: number };
 
 export interface OnceStore {
-  /** True when the id was free and is now claimed for `ttlMs`; false when it is taken. */
-  claim(id: string, ttlMs: number): Promise<boolean>;
-  release(id: string): Promise<void>;
+  /**
+   * True when the id was free and is now claimed for `ttlMs`; false when it is taken. An id handed back bound to a
+   * hash (`release(id, bind)`) can be claimed again only with that same `bind`.
+   */
+  claim(id: string, ttlMs: number, bind?: string): Promise<boolean>;
+  /** Frees the id; with `bind`, only for a claim with the same `bind` (for the rest of its lifetime). */
+  release(id: string, bind?: string): Promise<void>;
 }
 
 export class MemoryWindowCounter implements WindowCounter {
@@ -50,25 +54,27 @@ export class MemoryWindowCounter implements WindowCounter {
 
 /** Claims with a lifetime, bounded: past `maxIds` the oldest are dropped. */
 export class MemoryOnceStore implements OnceStore {
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new Map<string, { until: number; bound?: string }>();
   constructor(
     private readonly maxIds = 10_000,
     private readonly now: () => number = Date.now,
   ) {}
-  async claim(id: string, ttlMs: number): Promise<boolean> {
+  async claim(id: string, ttlMs: number, bind?: string): Promise<boolean> {
     const t = this.now();
-    const until = this.ids.get(id);
-    if (until !== undefined && until > t) return false;
+    const held = this.ids.get(id);
+    if (held !== undefined && held.until > t && (held.bound === undefined || held.bound !== bind)) return false;
     this.ids.delete(id);
-    this.ids.set(id, t + ttlMs);
+    this.ids.set(id, { until: t + ttlMs });
     for (const [k, v] of this.ids) {
-      if (this.ids.size <= this.maxIds && v > t) break;
+      if (this.ids.size <= this.maxIds && v.until > t) break;
       this.ids.delete(k);
     }
     return true;
   }
-  async release(id: string): Promise<void> {
-    this.ids.delete(id);
+  async release(id: string, bind?: string): Promise<void> {
+    const held = this.ids.get(id);
+    if (bind === undefined || !held) this.ids.delete(id);
+    else held.bound = bind;
   }
   get size(): number {
     return this.ids.size;
@@ -205,7 +211,21 @@ return math.max(1, tonumber(oldest[2]) + win - now)`;
 
 const UNTAKE = `return redis.call('ZREM', KEYS[1], ARGV[1])`;
 
-const CLAIM = `return redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) and 1 or 0`;
+/**
+ * ARGV: ttl, the claim's binding ('' for none). A free id, or one handed back bound to this very binding, is claimed.
+ * The value is '1' while claimed, 'bound:<hash>' once handed back bound.
+ */
+const CLAIM = `
+local held = redis.call('GET', KEYS[1])
+if held and not (ARGV[2] ~= '' and held == 'bound:' .. ARGV[2]) then return 0 end
+redis.call('SET', KEYS[1], '1', 'PX', ARGV[1])
+return 1`;
+/** ARGV: the binding. Keeps the id's lifetime; only a claim with the binding may take it again. */
+const BIND = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl <= 0 then return 0 end
+redis.call('SET', KEYS[1], 'bound:' .. ARGV[1], 'PX', ttl)
+return 1`;
 const DEL = `return redis.call('DEL', KEYS[1])`;
 
 let seq = 0;
@@ -284,11 +304,12 @@ export class RedisOnceStore implements OnceStore {
     private readonly run: RedisEval,
     private readonly prefix: string,
   ) {}
-  async claim(id: string, ttlMs: number): Promise<boolean> {
-    return Number(await this.run(CLAIM, [this.prefix + id], [ttlMs])) === 1;
+  async claim(id: string, ttlMs: number, bind?: string): Promise<boolean> {
+    return Number(await this.run(CLAIM, [this.prefix + id], [ttlMs, bind ?? ''])) === 1;
   }
-  async release(id: string): Promise<void> {
-    await this.run(DEL, [this.prefix + id], []);
+  async release(id: string, bind?: string): Promise<void> {
+    if (bind === undefined) await this.run(DEL, [this.prefix + id], []);
+    else await this.run(BIND, [this.prefix + id], [bind]);
   }
 }
 
@@ -335,16 +356,16 @@ export class FailoverOnceStore implements OnceStore {
     private readonly local: OnceStore,
     private readonly failover: Failover,
   ) {}
-  claim(id: string, ttlMs: number): Promise<boolean> {
+  claim(id: string, ttlMs: number, bind?: string): Promise<boolean> {
     return this.failover.run(
-      () => this.shared.claim(id, ttlMs),
-      () => this.local.claim(id, ttlMs),
+      () => this.shared.claim(id, ttlMs, bind),
+      () => this.local.claim(id, ttlMs, bind),
     );
   }
-  release(id: string): Promise<void> {
+  release(id: string, bind?: string): Promise<void> {
     return this.failover.run(
-      () => this.shared.release(id),
-      () => this.local.release(id),
+      () => this.shared.release(id, bind),
+      () => this.local.release(id, bind),
     );
   }
 }

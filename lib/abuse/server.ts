@@ -199,20 +199,47 @@ export async function takePhoneBooking(phone: string): Promise<Take> {
 }
 
 export type TokenClaim =
-  { ok: true; release: () => Promise<void> } | { ok: false; check: TokenCheck['status'] | 'used' };
+  | {
+      ok: true;
+      /**
+       * Gives the token back when the write did not happen. With `bind` (a hash of the request, `requestHash`), it
+       * is good again only for that same request: a failed booking's token re-sends that booking, nothing else.
+       */
+      release: (bind?: string) => Promise<void>;
+    }
+  | { ok: false; check: TokenCheck['status'] | 'used' };
 
 /**
  * Takes a form's token for one write: a valid token that is not in use and was not used for a write before. A token
- * books once: a script that got one token cannot post it again and again. `release()` gives it back when the write
- * did not happen (a slot taken meanwhile), so the patient carries on with the same form.
+ * writes once: a script that got one token cannot post it again and again. `bind`: this request's hash, for a token
+ * handed back bound to it (`release(bind)`).
  */
-export async function claimFormToken(kind: ActionKind, token: unknown): Promise<TokenClaim> {
+export async function claimFormToken(kind: ActionKind, token: unknown, bind?: string): Promise<TokenClaim> {
   const check = checkFormToken(token);
   if (check.status !== 'ok') return { ok: false, check: check.status };
-  // One atomic claim: the same token posted to two instances at once books once.
+  // One atomic claim: the same token posted to two instances at once writes once.
   const used = onceStore(`used-token:${kind}`);
-  if (!(await used.claim(check.nonce, DAY_MS))) return { ok: false, check: 'used' };
-  return { ok: true, release: () => used.release(check.nonce) };
+  if (!(await used.claim(check.nonce, DAY_MS, bind))) return { ok: false, check: 'used' };
+  return { ok: true, release: (b) => used.release(check.nonce, b) };
+}
+
+/**
+ * A request's identity for binding a handed-back token: an HMAC under the form secret of its fields in a fixed
+ * order, so nothing a patient typed is kept, in memory or in Redis, in a form anyone could read back.
+ */
+export function requestHash(fields: readonly unknown[]): string {
+  return createHmac('sha256', formSecret())
+    .update(`request:${JSON.stringify(fields)}`)
+    .digest('base64url');
+}
+
+/**
+ * A new token for the same form view: the fill time it proved is kept (its issue time), with a new id. Given when a
+ * patient must change the request (another time after "slot taken"), which a bound token would refuse.
+ */
+export function successorToken(token: unknown): string {
+  const check = checkFormToken(token);
+  return check.status === 'ok' ? issueToken(formSecret(), Date.now() - check.ageMs) : issueFormToken();
 }
 
 /** Webhook event ids already handled, shared by every instance when REDIS_URL is set (a replay to B after A is caught). */

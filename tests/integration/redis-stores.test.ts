@@ -112,6 +112,19 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(await storeB.get('q')).toBeUndefined();
   });
 
+  it('a once-only id handed back bound to a hash is claimed again only with that hash, on any instance', async () => {
+    const p = prefix();
+    const onA = new RedisOnceStore(a.eval, p);
+    const onB = new RedisOnceStore(b.eval, p);
+    expect(await onA.claim('nonce', 60_000, 'h1')).toBe(true);
+    expect(await onB.claim('nonce', 60_000, 'h1')).toBe(false); // in use
+    await onA.release('nonce', 'h1');
+    expect(await onB.claim('nonce', 60_000, 'h2')).toBe(false);
+    expect(await onB.claim('nonce', 60_000)).toBe(false);
+    expect(await onB.claim('nonce', 60_000, 'h1')).toBe(true);
+    expect(await onA.claim('nonce', 60_000, 'h1')).toBe(false); // claimed again: spent
+  });
+
   it('gives back what a replayed answer was charged, never below zero', async () => {
     const p = prefix();
     const store = new RedisBudgetStore(a.eval, p, CLOCK);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
 import { initialFeedbackState } from '@/components/feedback/form';
+import { agedFormToken } from '../support/form-token';
 
 /** The problem report is "sent" only on the API's JSON yes: a page for people with status 200 is a failure. */
 vi.mock('next/headers', () => ({
@@ -24,16 +25,19 @@ beforeAll(() => {
   };
 });
 
+let token = '';
 const form = (message: string) => {
   const f = new FormData();
   f.set('message', message);
   f.set('page', '/o-nas');
+  f.set('formToken', token);
   return f;
 };
 
 describe('problem report', () => {
   it('keeps the text and says it failed when the answer is a page, not the API’s yes; logs status and media type', async () => {
     const { sendFeedback } = await import('@/components/feedback/actions');
+    token = await agedFormToken(10_000); // a person's fill time; a report that failed gives it back for the next try
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       answerHtml = true;

@@ -17,6 +17,7 @@ export const feedback = {
     'Usuń z opisu dane osobowe (numer PESEL, numer telefonu, adres e-mail): zgłoszenie nie może zawierać danych pacjenta.',
   limited: (minutes: number) => `Przyjęliśmy już wiele zgłoszeń. Spróbuj ponownie ${minutesPl(minutes)}.`,
   failed: 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie później.',
+  sendAgain: 'Zgłoszenie nie zostało wysłane. Naciśnij „Wyślij zgłoszenie” jeszcze raz.',
   outdated:
     'Strona została w międzyczasie zaktualizowana i ten formularz nie może już zostać wysłany. Skopiuj opis, odśwież stronę i wyślij zgłoszenie ponownie.',
 } as const;
