@@ -11,19 +11,19 @@ export interface PageRef {
   title: string;
 }
 
-export interface ScoredPage<P extends PageRef = PageRef> {
+interface ScoredPage<P extends PageRef = PageRef> {
   page: P;
   /** 0 to 1: how much of the address the page explains. */
   score: number;
 }
 
 /** Below this a page is not worth suggesting: a word or two in common by chance. */
-export const MIN_SCORE = 0.45;
+const MIN_SCORE = 0.45;
 
 const NOISE = new Set(['html', 'htm', 'php', 'asp', 'aspx', 'index', 'www', 'pl', 'com', 'page', 'category', 'tag']);
 
 /** Lower case, Polish letters as their base letter (ł has no decomposition). */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -66,7 +66,7 @@ function wordSimilarity(a: string, b: string): number {
 }
 
 /** How much of `address` the page explains, 0 to 1. */
-export function pageScore(address: string, page: PageRef): number {
+function pageScore(address: string, page: PageRef): number {
   const wanted = [...new Set(words(address))];
   if (wanted.length === 0) return 0;
   const own = [...new Set([...words(page.path), ...words(page.title)])];

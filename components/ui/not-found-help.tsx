@@ -5,7 +5,7 @@ import { SafeLink } from './safe-link';
 /** The booking page: on the server the booking wizard, in the export how to book (as the header's button). */
 const BOOKING_PATH = '/umow-wizyte';
 
-export interface SuggestedPage {
+interface SuggestedPage {
   path: string;
   title: string;
 }

@@ -10,7 +10,7 @@ import { readRedirects, type Redirect } from './parse';
  * deploy/ beside nginx.conf: what the agency edits for the site's hosting, kept out of the code's folders (lib/ is
  * code; the repository root holds one config per tool). REDIRECTS_FILE names another (tests use a fixture).
  */
-export const DEFAULT_REDIRECTS_FILE = 'deploy/redirects.csv';
+const DEFAULT_REDIRECTS_FILE = 'deploy/redirects.csv';
 
 export function redirectsFilePath(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): string {
   return resolve(cwd, env.REDIRECTS_FILE?.trim() || DEFAULT_REDIRECTS_FILE);

@@ -7,7 +7,7 @@ import type { Redirect } from './parse';
 /** Characters path-to-regexp (Next, Vercel) reads as syntax in a `source`. */
 const escapeSource = (path: string) => path.replace(/[(){}:*+?\\]/g, '\\$&');
 
-export interface NextRedirect {
+interface NextRedirect {
   source: string;
   destination: string;
   statusCode: 301 | 308;

@@ -14,7 +14,7 @@
  * visitor and crawler) or back (a loop) is refused, with the lines named.
  */
 
-export type RedirectStatus = 301 | 308;
+type RedirectStatus = 301 | 308;
 
 export interface Redirect {
   /** The old path without a trailing slash; for a wildcard, the prefix before `/*` (`/blog`). */

@@ -12,7 +12,7 @@ export const FEED_PATH = '/feed.xml';
 /** Enough for a reader to catch up; a clinic's older posts stay on the site. */
 export const FEED_ITEMS = 20;
 
-export interface FeedChannel {
+interface FeedChannel {
   /** The site's origin (canonicalOrigin). */
   origin: string;
   title: string;

@@ -10,4 +10,4 @@ export {
   type ClinicSchemaType,
 } from './schema-type';
 export { sitemapEntries, sitemapXml, robotsRules, type SitemapEntry } from './crawl';
-export { rssXml, FEED_PATH, type FeedChannel } from './feed';
+export { rssXml } from './feed';

@@ -78,7 +78,7 @@ export function writeHeadersFile(outDir: string, opts: HeadersOptions): void {
 }
 
 /** The redirects file's rules for each kind of static host (docs/launch.md): their file names, as each host reads them. */
-export const REDIRECT_FILES = { netlify: '_redirects', vercel: 'vercel.json', nginx: 'nginx-redirects.conf' } as const;
+const REDIRECT_FILES = { netlify: '_redirects', vercel: 'vercel.json', nginx: 'nginx-redirects.conf' } as const;
 
 export function writeRedirectFiles(outDir: string, redirects: readonly Redirect[]): void {
   writeFileSync(join(outDir, REDIRECT_FILES.netlify), netlifyRedirects(redirects));

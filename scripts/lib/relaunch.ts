@@ -21,7 +21,7 @@ export const SITE_OWN_PATHS: readonly string[] = [
   '/robots.txt',
 ];
 
-export interface OldSitemap {
+interface OldSitemap {
   /** Page addresses (`<url><loc>`), or the lines of a plain list. */
   urls: string[];
   /** Child sitemaps of a sitemap index (`<sitemap><loc>`, as WordPress/Yoast publish sitemap_index.xml). */
@@ -46,7 +46,7 @@ export function readOldSitemap(text: string): OldSitemap {
   return { urls, sitemaps: [] };
 }
 
-export type Verdict =
+type Verdict =
   | { kind: 'served'; path: string }
   | { kind: 'redirected'; path: string; location: string; status: number; line: number }
   | { kind: 'missing'; path: string; suggestion: PageRef | null; redirectedTo?: string };
@@ -57,7 +57,7 @@ export interface OldUrlReport {
 }
 
 /** The path an old address asks for, as the new site sees it: no query, no trailing slash. */
-export function pathOf(url: string): string | null {
+function pathOf(url: string): string | null {
   try {
     const path = new URL(url, 'http://old.invalid').pathname;
     return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
