@@ -51,12 +51,16 @@ function cells(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') ((cur += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cur += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',' || c === ';') (out.push(cur.trim()), (cur = ''));
-    else cur += c;
+    else if (c === ',' || c === ';') {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += c;
   }
   out.push(cur.trim());
   return out;

@@ -23,6 +23,10 @@ describe('the redirects file', () => {
     ]);
   });
 
+  it('reads a doubled quote inside a quoted cell as one quote', () => {
+    expect(readRedirects('"/cytat-""a"",b";/o-nas')[0]?.from).toBe('/cytat-%22a%22,b');
+  });
+
   it('matches wildcards after exact paths, the longest prefix first', () => {
     const redirects = readRedirects(
       ['/blog/*,/aktualnosci/*,301', '/blog/stary-wpis,/blog-nowy-wpis', '/blog/kategoria/*,/aktualnosci'].join('\n'),
