@@ -3,4 +3,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { onNodeServerStart } = await import('./lib/server/start-up');
   onNodeServerStart();
+  // The enquiry outbox's delivery loop (lib/outbox): a serving process's work, not the build's.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    const { startOutboxDelivery } = await import('./lib/outbox/server');
+    startOutboxDelivery();
+  } catch (err) {
+    console.error(`[outbox] not started: ${err instanceof Error ? err.name : typeof err}`);
+  }
 }

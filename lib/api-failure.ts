@@ -22,6 +22,16 @@ export function apiFailure(err: unknown): ApiFailure {
 }
 
 /**
+ * The API unreachable, silent or failing as a server (any 5xx, a proxy's error page included): a write worth keeping
+ * to deliver later. Not an answer that came but could not be read (the request may have been stored, or a challenge
+ * stands in the way that waiting will not pass), not a refusal nor a "not now" (429).
+ */
+export function isOutage(err: unknown): boolean {
+  if (!(err instanceof ClinicApiError) || err.code === 'invalid_response') return false;
+  return err.status === 0 || err.status >= 500;
+}
+
+/**
  * A failed call by status and code, and what came over the wire (HTTP status and media type) when an answer came, or
  * the error's kind: never its message, the body nor the request, which may carry what the patient typed.
  */

@@ -24,6 +24,7 @@ import { sendLead } from './send';
 import { clinicToday } from './time-windows';
 import { validateLeadForm, type ValidLead } from './validate';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
+import { queueEnquiry } from '@/lib/outbox/server';
 
 /**
  * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with
@@ -65,24 +66,28 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
   // old enough by the time they press again). Only the honeypot earns the fake success.
   if (token.status === 'too_fast') return answer(prev, { status: 'too_fast', values, token: nextToken });
 
+  const key = submissionKey(token.nonce, values);
   const result = await sends.run(
-    submissionKey(token.nonce, values),
+    key,
     async (): Promise<SendResult> => {
       // A token sends one enquiry: a script that got one cannot post it again and again. It is spent once the site
-      // has taken the enquiry; one the site did not take (a limit, a refusal the patient can fix, a failure that
-      // kept nothing) is given back, so the patient corrects or simply sends again with the same form.
+      // has taken the enquiry (sent, or kept in the outbox); one the site did not take (a limit, a refusal the patient
+      // can fix, a failure that kept nothing) is given back, so the patient corrects or simply sends again.
       const claim = await claimFormToken('lead', submitted);
       if (!claim.ok) return { status: 'expired' };
       const result = await sendOnce(checked.lead);
-      if (result.status !== 'sent') await claim.release();
+      if (result.status !== 'sent' && result.status !== 'queued') await claim.release();
       return result;
     },
-    (r) => r.status === 'sent',
+    (r) => r.status === 'sent' || r.status === 'queued',
   );
   return answer(prev, {
     ...result,
     values,
-    token: result.status === 'sent' || result.status === 'expired' ? issueFormToken() : nextToken,
+    token:
+      result.status === 'sent' || result.status === 'queued' || result.status === 'expired'
+        ? issueFormToken()
+        : nextToken,
   });
 
   async function sendOnce(lead: ValidLead): Promise<SendResult> {
@@ -102,6 +107,8 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
         attribution: config().attribution ? pickAttribution(form) : {},
         // A path on this site, or nothing: it only tells reception which page the enquiry came from.
         page: sitePath(form.get(HIDDEN.page)) ?? undefined,
+        // The same form sent again with the same values is the same submission (a hash: it says nothing of them).
+        submissionId: key.slice(0, 22),
         ...names,
       },
     );
@@ -111,6 +118,9 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
     });
     if (!outcome?.ok) {
       if (outcome) console.warn(`[leads] enquiry not delivered: ${outcome.reason}, ${outcome.detail}`);
+      // The API is down, silent or failing: the site keeps the enquiry and delivers it once the API answers.
+      if (outcome?.queueable && (await queueEnquiry({ ...payload, submittedAt: new Date().toISOString() })))
+        return { status: 'queued', sent: sentSummary(null, lead, names) };
       return { status: outcome?.reason === 'busy' ? 'busy' : 'failed' };
     }
     return { status: 'sent', sent: sentSummary(outcome.created, lead, names) };

@@ -5,9 +5,10 @@ import type { LeadFormValues, WindowValues } from './form-fields';
  * with or without JavaScript), the errors by field name, and a fresh fill-time token where a new one is needed.
  */
 /** `too_fast`: sent sooner after the form appeared than a person types; nothing was sent, sending again works. */
+/** `queued`: the API could not take it; the site keeps it and delivers it once the API answers (lib/outbox). */
 /** `outdated` (the browser alone: components/ui/forms/send-failure.tsx): the site was released anew and no longer knows this page's form. */
 export type LeadFormStatus =
-  'idle' | 'invalid' | 'sent' | 'failed' | 'outdated' | 'limited' | 'busy' | 'expired' | 'too_fast';
+  'idle' | 'invalid' | 'sent' | 'queued' | 'failed' | 'outdated' | 'limited' | 'busy' | 'expired' | 'too_fast';
 
 export interface LeadFormState {
   status: LeadFormStatus;
@@ -17,6 +18,6 @@ export interface LeadFormState {
   token: string;
   /** Increases with every answer, so the form can move focus again after a repeated failure. */
   attempt: number;
-  /** After success: the preferred times as stored, to show the patient what reception will confirm. */
+  /** After success (or queued): the preferred times as stored, to show the patient what reception will confirm. */
   sent?: { windows: WindowValues[]; service: string | null; doctor: string | null };
 }

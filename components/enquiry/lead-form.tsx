@@ -116,9 +116,12 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
   const fid = (name: string) => `${id}-${name}`;
   const headingId = fid('sent');
 
-  if (state.status === 'sent' && dismissed !== state.attempt) {
+  const done = state.status === 'sent' || state.status === 'queued';
+  if (done && dismissed !== state.attempt) {
     return (
       <SentPanel
+        queued={state.status === 'queued'}
+        phone={clinicPhone}
         sent={state.sent}
         headingId={headingId}
         anotherHref={`${props.page ?? ''}#${id}`}
@@ -127,7 +130,7 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
     );
   }
 
-  const fresh = state.status === 'sent';
+  const fresh = done;
   const values: LeadFormValues = fresh ? emptyLeadValues(preset) : state.values;
   const errors = fresh ? {} : state.errors;
   const summary: SummaryError[] = FIELD_ORDER.filter((k) => errors[k]).map((k) => {

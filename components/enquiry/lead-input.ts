@@ -11,10 +11,19 @@ export interface LeadContext {
   /** Published names of the chosen treatment and doctor, when the site knows them. */
   serviceName?: string;
   doctorName?: string;
+  /** This submission's id, kept with the lead as an unknown key: a repeat (a retry, the outbox) is easy to spot. */
+  submissionId?: string;
 }
 
 /** LeadInput plus the keys the API keeps with the lead as they are (unknown keys are stored, not rejected). */
-export type LeadPayload = LeadInput & { service?: string; doctor?: string; page?: string };
+export type LeadPayload = LeadInput & {
+  service?: string;
+  doctor?: string;
+  page?: string;
+  submissionId?: string;
+  /** Set by the outbox (lib/outbox): when the patient sent it, the lead arriving later. */
+  submittedAt?: string;
+};
 
 /**
  * The POST /leads body for a valid enquiry. Marketing consent is sent only when ticked (the API: omit or false
@@ -41,5 +50,6 @@ export function toLeadPayload(lead: ValidLead, ctx: LeadContext): LeadPayload {
   if (ctx.serviceName) payload.service = ctx.serviceName;
   if (ctx.doctorName) payload.doctor = ctx.doctorName;
   if (ctx.page) payload.page = ctx.page;
+  if (ctx.submissionId) payload.submissionId = ctx.submissionId;
   return payload;
 }

@@ -3,7 +3,7 @@ import { ClinicApiError } from '@/lib/clinic-api/errors';
 import { createLead } from '@/lib/clinic-api/leads';
 import { AT_LEAST_ONCE_WRITE, type RetryPolicy } from '@/lib/clinic-api/retry';
 import type { LeadCreated } from '@/lib/clinic-api/schemas';
-import { apiFailure, failureDetail } from '@/lib/api-failure';
+import { apiFailure, failureDetail, isOutage } from '@/lib/api-failure';
 import type { LeadPayload } from './lead-input';
 
 /** A patient waits on the button: each attempt is bounded, and so is the pause before the one retry. */
@@ -64,14 +64,4 @@ export async function sendLead(
       detail: failureDetail(err),
     };
   }
-}
-
-/**
- * The API unreachable, silent or failing as a server (any 5xx, a proxy's error page included): worth keeping the
- * enquiry to deliver later. Not an answer that came but could not be read (the request may have been stored, or a
- * challenge stands in the way that waiting will not pass), not a refusal nor our own pacing (429).
- */
-function isOutage(err: ClinicApiError): boolean {
-  if (err.code === 'invalid_response') return false;
-  return err.status === 0 || err.status >= 500;
 }

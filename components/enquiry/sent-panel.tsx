@@ -2,21 +2,28 @@
 
 import { useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n/leads';
-import { formatDate } from '@/lib/format';
+import { formatDate, telHref } from '@/lib/format';
 import type { LeadFormState } from './form-state';
 import s from './lead-form.module.css';
 
-/** The thank-you after a sent enquiry; takes focus so screen-reader users hear it at once. */
+/**
+ * The thank-you after a sent enquiry, or the honest word after a queued one (the site keeps it until the clinic's system
+ * answers), with the phone for anything urgent; takes focus so screen-reader users hear it at once.
+ */
 export function SentPanel({
   sent,
   headingId,
   onAnother,
   anotherHref,
+  queued = false,
+  phone = null,
 }: {
   sent: LeadFormState['sent'];
   headingId: string;
   onAnother: () => void;
   anotherHref: string;
+  queued?: boolean;
+  phone?: string | null;
 }) {
   const m = t.leads;
   const ref = useRef<HTMLHeadingElement>(null);
@@ -40,9 +47,23 @@ export function SentPanel({
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           </svg>
         </span>
-        {m.sentTitle}
+        {queued ? m.queuedTitle : m.sentTitle}
       </h3>
-      <p>{m.sentText}</p>
+      {queued ? (
+        <>
+          <p>{m.queuedText}</p>
+          <p>{phone ? m.queuedUrgent(phone) : m.queuedUrgentNoPhone}</p>
+          {phone ? (
+            <p>
+              <a className="button button-secondary" href={telHref(phone)}>
+                {m.callUs}: {phone}
+              </a>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p>{m.sentText}</p>
+      )}
       {windows.length > 0 ? (
         <>
           <p>{m.sentTimes}</p>

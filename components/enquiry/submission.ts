@@ -14,7 +14,7 @@ import type { ValidLead } from './validate';
 /** What a send came to; kept briefly per submission, without the patient's values (only a hash identifies them). */
 export type SendResult = {
   /** `expired`: the form's token was used before (nothing sent; the patient sends again with a fresh one). */
-  status: 'sent' | 'failed' | 'busy' | 'limited' | 'expired';
+  status: 'sent' | 'queued' | 'failed' | 'busy' | 'limited' | 'expired';
   sent?: LeadFormState['sent'];
 };
 

@@ -186,6 +186,10 @@ const RawEnv = z.object({
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).optional(),
   /** The largest API answer read, in bytes (default 2 MB): a longer one fails, and nothing past it is buffered. */
   CLINIC_API_MAX_BODY_BYTES: z.coerce.number().int().min(65_536).max(268_435_456).optional(),
+  /** Keep enquiries the API could not take and deliver them later (default on; docs/enquiries.md). */
+  ENQUIRY_OUTBOX: flag,
+  /** The folder of the outbox's file when there is no Redis (default .clinic-data). */
+  ENQUIRY_OUTBOX_DIR: optionalText,
   REVALIDATE_SECRET: z
     .string()
     .trim()
@@ -247,6 +251,10 @@ export type SiteConfig = {
   redisTimeoutMs: number;
   /** CLINIC_API_MAX_BODY_BYTES: the largest API answer read (undefined: the client's 2 MB). */
   apiMaxBodyBytes: number | undefined;
+  /** ENQUIRY_OUTBOX (default on): enquiries the API could not take wait in the outbox (lib/outbox). */
+  enquiryOutbox: boolean;
+  /** ENQUIRY_OUTBOX_DIR: where the outbox's file is kept without Redis. */
+  enquiryOutboxDir: string;
 };
 
 export class ConfigError extends Error {
@@ -319,6 +327,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     expectedInstances: e.EXPECTED_INSTANCES ?? 1,
     redisTimeoutMs: e.REDIS_TIMEOUT_MS ?? 150,
     apiMaxBodyBytes: e.CLINIC_API_MAX_BODY_BYTES,
+    enquiryOutbox: e.ENQUIRY_OUTBOX ?? true,
+    enquiryOutboxDir: e.ENQUIRY_OUTBOX_DIR ?? '.clinic-data',
   };
 }
 

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * The environment of the `next start` the end-to-end tests run against, in one place: scripts/run-e2e.ts starts the
  * server with it, and playwright.config.ts's webServer (a bare `playwright test`) does the same.
@@ -6,6 +9,10 @@ export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-r
 
 /** The demo's control endpoints on the site need this token (lib/demo-clinic/site-control.ts); the suite sends it. */
 export const E2E_DEMO_CONTROL_TOKEN = process.env.E2E_DEMO_CONTROL_TOKEN ?? 'e2e-demo-control-token-0123456789abcdef';
+
+/** The enquiry outbox's file (lib/outbox): one folder per test run, so no run delivers another's queued enquiries. */
+export const E2E_OUTBOX_DIR =
+  process.env.E2E_OUTBOX_DIR ?? join(tmpdir(), `clinic-e2e-outbox-${process.pid}-${Date.now().toString(36)}`);
 
 /**
  * One build serves every instance (tests/e2e-instances starts two on it): server actions are encrypted with this key,
@@ -38,5 +45,6 @@ export function e2eServerEnv(baseURL: string): Record<string, string> {
     NEXT_DEPLOYMENT_ID: E2E_DEPLOYMENT_ID,
     // Old addresses the build and the export redirect (tests/e2e/redirects.spec.ts, export.spec.ts).
     REDIRECTS_FILE: 'tests/e2e/fixtures/redirects.csv',
+    ENQUIRY_OUTBOX_DIR: E2E_OUTBOX_DIR,
   };
 }

@@ -64,6 +64,11 @@ export const leads = {
   sentText: 'Recepcja odezwie się najszybciej, jak to możliwe, zwykle w ciągu jednego dnia roboczego.',
   sentTimes: 'Twoje preferowane terminy czekają na potwierdzenie przez recepcję:',
   sendAnother: 'Wyślij kolejne zapytanie',
+  // The API could not take the enquiry; the site keeps it and delivers it later (lib/outbox).
+  queuedTitle: 'Mamy Twoje zapytanie',
+  queuedText: 'Mamy Twoje zapytanie; recepcja dostanie je, gdy tylko system kliniki odpowie.',
+  queuedUrgent: (phone: string) => `W pilnej sprawie zadzwoń do nas: ${phone}.`,
+  queuedUrgentNoPhone: 'W pilnej sprawie skontaktuj się z przychodnią telefonicznie.',
   failedWithPhone: (phone: string) =>
     `Nie udało się teraz wysłać zapytania. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń do nas: ${phone}.`,
   failedNoPhone:

@@ -1,0 +1,158 @@
+import 'server-only';
+import { join } from 'node:path';
+import { config } from '../config/server';
+import { DEMO_API_KEY } from '../demo-clinic/keys';
+import { shared } from '../shared-store/server';
+import { withTimeout } from '../shared-store/failover';
+import type { RedisEval } from '../shared-store/redis-eval';
+import { processSingleton } from '../singleton';
+import { clinic } from '../server/clinic';
+import { createLead } from '../clinic-api/leads';
+import { NO_RETRY } from '../clinic-api/retry';
+import type { LeadInput } from '../clinic-api/schemas';
+import { spendingAs } from '../budget/context';
+import { apiFailure, failureDetail } from '../api-failure';
+import { outboxKey, seal } from './seal';
+import { entryId, type OutboxStore } from './store';
+import { FileOutboxStore } from './file-store';
+import { RedisOutboxStore } from './redis-store';
+import { backoffMs, deliverDue, type DeliveryOutcome, type DeliveryReport } from './deliver';
+
+/**
+ * The enquiry outbox (docs/enquiries.md): an enquiry the API could not take (no answer, a timeout, a 5xx) is kept
+ * sealed for a day and delivered by the site once the API answers. In Redis when REDIS_URL is set (one delivery
+ * across instances), else in a file under ENQUIRY_OUTBOX_DIR; off with ENQUIRY_OUTBOX=off, without a key of its own
+ * (FORM_SECRET, on a real clinic), and on a serverless platform without Redis (no lasting disk, no process that stays).
+ */
+
+/** An enquiry older than this is not delivered: the patient has called, written again, or moved on. */
+export const OUTBOX_TTL_MS = 24 * 60 * 60_000;
+/** How often the site looks for due entries (a few storage reads a minute while the outbox is empty). */
+const TICK_MS = 5_000;
+/** One delivery attempt: sent once (the outbox itself tries again), answered within this. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** A Redis answer the outbox waits for (longer than the budget's: a patient's enquiry, not a page, is at stake). */
+const REDIS_WAIT_MS = 2_000;
+
+export interface Outbox {
+  store: OutboxStore;
+  key: Buffer;
+  where: 'redis' | 'file';
+}
+
+/** The outbox this server keeps, or why there is none. */
+export function outboxSetup(env: NodeJS.ProcessEnv = process.env): Outbox | { off: string } {
+  const cfg = config();
+  if (!cfg.enquiryOutbox) return { off: 'ENQUIRY_OUTBOX=off' };
+  // Never the API key: the outbox outlives a rotated key, and its key must be the site's own. The demo's key is public,
+  // which is fine for a demo with no real patients (as for its form tokens).
+  const secret = cfg.formSecret ?? (cfg.mode === 'demo' ? DEMO_API_KEY : null);
+  if (!secret) return { off: 'FORM_SECRET is not set' };
+  const key = outboxKey(secret);
+  const s = shared();
+  if (s) {
+    const run: RedisEval = (script, keys, args) =>
+      withTimeout(s.eval(script, keys, args), Math.max(REDIS_WAIT_MS, cfg.redisTimeoutMs));
+    return { store: new RedisOutboxStore(run, s.prefix), key, where: 'redis' };
+  }
+  if (env.VERCEL) return { off: 'a serverless platform without REDIS_URL' };
+  return { store: new FileOutboxStore(join(cfg.enquiryOutboxDir, 'enquiry-outbox.json')), key, where: 'file' };
+}
+
+/** The process's outbox, or null when it is off. */
+export function outbox(): Outbox | null {
+  return processSingleton('enquiryOutbox', () => {
+    const setup = outboxSetup();
+    return 'off' in setup ? null : setup;
+  });
+}
+
+/**
+ * Keeps an enquiry (its POST /leads body) for later delivery; false when there is no outbox or it could not be kept
+ * (full, the disk or Redis failing): the patient then gets the failure message with the phone, as without an outbox.
+ */
+export async function queueEnquiry(
+  payload: LeadInput & Record<string, unknown>,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const o = outbox();
+  if (!o) return false;
+  const id = entryId(now);
+  try {
+    return await o.store.add({
+      id,
+      at: now,
+      expiresAt: now + OUTBOX_TTL_MS,
+      notBefore: now + backoffMs(0),
+      attempts: 0,
+      sealed: seal(o.key, JSON.stringify(payload), id),
+    });
+  } catch (err) {
+    console.error(`[outbox] enquiry could not be kept: ${errorKind(err)}`);
+    return false;
+  }
+}
+
+/** One queued enquiry to the API, at the priority of a content refresh: it gives way to patients waiting now. */
+async function deliverLead(payload: Record<string, unknown>): Promise<DeliveryOutcome> {
+  try {
+    await spendingAs({ kind: 'refresh' }, () =>
+      createLead(clinic(), payload as LeadInput, {
+        strict: true,
+        timeoutMs: ATTEMPT_TIMEOUT_MS,
+        retry: NO_RETRY,
+        maxGateWaitMs: 2_000,
+      }),
+    );
+    return 'delivered';
+  } catch (err) {
+    if (apiFailure(err).kind !== 'rejected') return 'later';
+    console.warn(`[outbox] a queued enquiry was refused: ${failureDetail(err)}`);
+    return 'refused';
+  }
+}
+
+/** Delivers what is due now (the loop's one round); null when there is no outbox. */
+export async function deliverOutbox(now?: () => number): Promise<DeliveryReport | null> {
+  const o = outbox();
+  return o ? deliverDue({ store: o.store, key: o.key, send: deliverLead, now }) : null;
+}
+
+/** Starts the delivery loop once per process (instrumentation.ts); says where the outbox is kept, or why it is off. */
+export function startOutboxDelivery(): void {
+  processSingleton('enquiryOutboxLoop', () => {
+    const o = outbox();
+    if (!o) {
+      const setup = outboxSetup();
+      console.warn(
+        `[outbox] off (${'off' in setup ? setup.off : 'unknown'}): enquiries the API cannot take are not kept`,
+      );
+      return true;
+    }
+    let running = false;
+    let failing = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await deliverOutbox();
+        if (failing) console.warn('[outbox] its storage answers again');
+        failing = false;
+      } catch (err) {
+        // Once per loss, not every tick.
+        if (!failing) console.error(`[outbox] delivery paused: ${errorKind(err)}`);
+        failing = true;
+      } finally {
+        running = false;
+      }
+    };
+    setInterval(() => void tick(), TICK_MS).unref();
+    return true;
+  });
+}
+
+/** An error's kind for the log: an fs error's code, never a message (which may name a key or a path's content). */
+function errorKind(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : err instanceof Error ? err.name : typeof err;
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { outboxKey, seal, unseal } from '@/lib/outbox/seal';
+import { FileOutboxStore } from '@/lib/outbox/file-store';
+import { backoffMs } from '@/lib/outbox/deliver';
+import { outboxStoreContract } from '../support/outbox-contract';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('sealing', () => {
+  const key = outboxKey('a-form-secret-of-at-least-32-characters');
+  it('opens only with the same key and for the same entry', () => {
+    const sealed = seal(key, '{"name":"Jan Kowalski"}', 'id-1');
+    expect(sealed).not.toContain('Kowalski');
+    expect(unseal(key, sealed, 'id-1')).toBe('{"name":"Jan Kowalski"}');
+    expect(unseal(key, sealed, 'id-2')).toBeNull();
+    expect(unseal(outboxKey('another-form-secret-of-32-characters!!'), sealed, 'id-1')).toBeNull();
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(unseal(key, tampered, 'id-1')).toBeNull();
+    expect(seal(key, 'x', 'id-1')).not.toBe(seal(key, 'x', 'id-1')); // a fresh IV each time
+  });
+
+  it('derives its own key: not the secret, not the form tokens’ HMAC key', () => {
+    expect(key.length).toBe(32);
+    expect(key.toString('utf8')).not.toContain('a-form-secret');
+  });
+
+  it('waits longer after each failed attempt, at most 30 s', () => {
+    expect([0, 1, 2, 3, 10].map(backoffMs)).toEqual([5_000, 10_000, 20_000, 30_000, 30_000]);
+  });
+});
+
+describe('the outbox in a file', () => {
+  outboxStoreContract(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const path = join(dir, 'data', 'enquiry-outbox.json');
+    return {
+      a: new FileOutboxStore(path),
+      b: new FileOutboxStore(path),
+      raw: async () => readFileSync(path, 'utf8'),
+    };
+  });
+
+  it('writes atomically (no temporary file or lock left behind), readable by its owner only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const path = join(dir, 'enquiry-outbox.json');
+    const store = new FileOutboxStore(path);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.add({
+          id: `0000000${String(i).padStart(3, '0')}-x`,
+          at: i,
+          expiresAt: 1e15,
+          notBefore: 0,
+          attempts: 0,
+          sealed: 'v1.x',
+        }),
+      ),
+    );
+    expect(await store.size()).toBe(20);
+    expect(readdirSync(dir)).toEqual(['enquiry-outbox.json']);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+});
