@@ -26,6 +26,8 @@ export class FileOutboxStore implements OutboxStore {
   }
 
   async claim(now: number, leaseMs: number): Promise<ClaimResult> {
+    // The loop looks every few seconds: with nothing ever queued, no folder, lock or write is made.
+    if (!(await stat(this.path).catch(() => null))) return { claimed: null, expired: 0 };
     return this.change<ClaimResult>((all) => {
       const entries = all.filter((e) => e.expiresAt > now);
       const expired = all.length - entries.length;

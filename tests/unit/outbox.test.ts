@@ -47,6 +47,14 @@ describe('the outbox in a file', () => {
     };
   });
 
+  it('makes no folder, lock or file while nothing was ever queued (the loop looks every few seconds)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const store = new FileOutboxStore(join(dir, 'data', 'enquiry-outbox.json'));
+    expect(await store.claim(Date.now(), 60_000)).toEqual({ claimed: null, expired: 0 });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('writes atomically (no temporary file or lock left behind), readable by its owner only', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
     dirs.push(dir);
