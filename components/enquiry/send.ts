@@ -27,7 +27,7 @@ export type SendOutcome =
       detail: string;
     };
 
-export interface SendLeadOptions {
+interface SendLeadOptions {
   timeoutMs?: number;
   retry?: RetryPolicy;
   maxGateWaitMs?: number;

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from './schemas/shared';
 
 /** An answer's HTTP status and media type (`text/html`, no parameters), or null when it named none. */
-export interface ReceivedAnswer {
+interface ReceivedAnswer {
   status: number;
   contentType: string | null;
 }

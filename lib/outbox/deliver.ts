@@ -4,7 +4,7 @@ import type { OutboxStore } from './store';
 /** What one delivery attempt came to: stored by the API, to be tried later, or refused for good (a 400). */
 export type DeliveryOutcome = 'delivered' | 'later' | 'refused';
 
-export interface DeliveryDeps {
+interface DeliveryDeps {
   store: OutboxStore;
   key: Buffer;
   /** Sends one queued enquiry (the POST /leads body) and says what came of it; never throws for an API failure. */

@@ -26,7 +26,7 @@ import { backoffMs, deliverDue, type DeliveryOutcome, type DeliveryReport } from
  */
 
 /** An enquiry older than this is not delivered: the patient has called, written again, or moved on. */
-export const OUTBOX_TTL_MS = 24 * 60 * 60_000;
+const OUTBOX_TTL_MS = 24 * 60 * 60_000;
 /** How often the site looks for due entries (a few storage reads a minute while the outbox is empty). */
 const TICK_MS = 5_000;
 /** One delivery attempt: sent once (the outbox itself tries again), answered within this. */
@@ -34,14 +34,14 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 /** A Redis answer the outbox waits for (longer than the budget's: a patient's enquiry, not a page, is at stake). */
 const REDIS_WAIT_MS = 2_000;
 
-export interface Outbox {
+interface Outbox {
   store: OutboxStore;
   key: Buffer;
   where: 'redis' | 'file';
 }
 
 /** The outbox this server keeps, or why there is none. */
-export function outboxSetup(env: NodeJS.ProcessEnv = process.env): Outbox | { off: string } {
+function outboxSetup(env: NodeJS.ProcessEnv = process.env): Outbox | { off: string } {
   const cfg = config();
   if (!cfg.enquiryOutbox) return { off: 'ENQUIRY_OUTBOX=off' };
   // Never the API key: the outbox outlives a rotated key, and its key must be the site's own. The demo's key is public,

@@ -21,7 +21,7 @@ export interface OutboxEntry {
 }
 
 /** The oldest entry, leased to one deliverer until `now + leaseMs`; `token` proves the lease. */
-export interface Claimed {
+interface Claimed {
   entry: OutboxEntry;
   token: string;
 }

@@ -11,7 +11,7 @@ export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-r
 export const E2E_DEMO_CONTROL_TOKEN = process.env.E2E_DEMO_CONTROL_TOKEN ?? 'e2e-demo-control-token-0123456789abcdef';
 
 /** The enquiry outbox's file (lib/outbox): one folder per test run, so no run delivers another's queued enquiries. */
-export const E2E_OUTBOX_DIR =
+const E2E_OUTBOX_DIR =
   process.env.E2E_OUTBOX_DIR ?? join(tmpdir(), `clinic-e2e-outbox-${process.pid}-${Date.now().toString(36)}`);
 
 /**
