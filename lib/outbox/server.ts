@@ -129,6 +129,7 @@ export function startOutboxDelivery(): void {
       );
       return true;
     }
+    console.info(`[outbox] on: enquiries the API cannot take wait in ${o.where === 'redis' ? 'Redis' : 'a file'}`);
     let running = false;
     let failing = false;
     const tick = async () => {
