@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { demoRefusal, readConfig } from './lib/config/parse-env';
@@ -11,6 +12,23 @@ import { nextRedirects } from './lib/redirects/formats';
 const cfg = readConfig(process.env);
 if (cfg.mode === 'demo' && process.env.NODE_ENV !== 'test') {
   console.log('▲ Clinic site: no CLINIC_API_URL set, serving the embedded demo clinic.');
+}
+
+/**
+ * The files of public/ as paths (`/demo/hero/about.webp`), for proxy.ts: it answers made-up paths itself, so it must
+ * know the files Next serves after it (lib/app-routes.ts). Listed when the configuration is read, so at build: a file
+ * added to public/ needs a rebuild, as it does to be served by a standalone build anyway.
+ */
+function publicFiles(): string {
+  const dir = fileURLToPath(new URL('./public', import.meta.url));
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => '/' + `${e.parentPath}/${e.name}`.slice(dir.length + 1).replaceAll('\\', '/'))
+      .join('\n');
+  } catch {
+    return '';
+  }
 }
 
 /** The image optimiser's disk cache cap (`images.maximumDiskCacheSize`, bytes). */
@@ -32,6 +50,7 @@ const nextConfig = (phase: string): NextConfig => {
     // (An export always builds in .next; a distDir other than .next would name its output folder instead.)
     distDir: staticExport ? '.next' : process.env.NEXT_DIST_DIR || '.next',
     poweredByHeader: false,
+    env: { CLINIC_PUBLIC_FILES: publicFiles() },
     // `next dev` prints each server function's call with its arguments by default: the booking's are the patient's
     // name, phone and e-mail, which must not reach a terminal or its log (also in development against a real clinic).
     logging: { serverFunctions: false },

@@ -1,35 +1,50 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteNoindex } from '@/lib/site-data/noindex';
+import { isOutsidePublishedSet } from '@/lib/site-data/published';
+import { decodedPath, isOwnRoute, isPublicFile, NOT_FOUND_PATH } from '@/lib/app-routes';
 import { pagePolicy } from '@/lib/server/csp';
+import { galleryEnabled } from '@/app/starter/galeria/enabled';
 
 /**
  * Every page's Content-Security-Policy (lib/config/security-headers.ts), from the running server's configuration.
  * X-Robots-Tag: noindex on every page while the clinic's site has `noindex` on. It has to be set here, not in
  * next.config headers (frozen at build), so that flipping the flag in the clinic's panel takes effect within a
  * minute without a rebuild. Pages also carry <meta name="robots" content="noindex"> (lib/seo/metadata.ts).
+ * Both flags are minute-long memos served stale-while-revalidate (lib/site-data/rules.ts): no request waits on
+ * their refresh.
+ *
+ * A path outside the published set (a scanner's /wp-login.php, a typo) is answered from one fixed path,
+ * NOT_FOUND_PATH: the catch-all's ISR would otherwise render and keep a 404 page per made-up path, in memory and
+ * in Redis (docs/deploy.md). The visitor still sees the site's 404 at the address they asked for.
  * Cost: see docs/seo.md (measured with scripts/bench-proxy.ts).
  */
 export async function proxy(req: NextRequest) {
   // scripts/bench-proxy.ts compares against a skipped proxy; only a server started with BENCH_PROXY=1 honours its
   // header. A header any client can send must not drop the policy (a cache in front would serve that answer to all).
   if (process.env.BENCH_PROXY === '1' && req.headers.has('x-bench-skip-proxy')) return NextResponse.next();
-  const res = NextResponse.next();
+  const [madeUp, noindex] = await Promise.all([isMadeUp(req.nextUrl.pathname), siteNoindex()]);
+  const res = madeUp ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.url)) : NextResponse.next();
   res.headers.set('Content-Security-Policy', pagePolicy());
-  if (await siteNoindex()) res.headers.set('X-Robots-Tag', 'noindex');
+  if (noindex) res.headers.set('X-Robots-Tag', 'noindex');
   return res;
+}
+
+/** True for a path that only the catch-all would answer, and only with its 404. */
+async function isMadeUp(pathname: string): Promise<boolean> {
+  const path = decodedPath(pathname);
+  if (path === null) return true;
+  if (path === NOT_FOUND_PATH || isOwnRoute(path, galleryEnabled()) || isPublicFile(path)) return false;
+  return isOutsidePublishedSet(path);
 }
 
 export const config = {
   matcher: [
     {
-      // Pages only: not Next's assets and image optimiser, public files (anything with an extension, /demo/
-      // media, favicon), route handlers under /api, or robots.txt/sitemap.xml (robots.txt must stay crawlable).
-      source:
-        '/((?!api(?:/|$)|_next/static|_next/image|demo/|favicon|robots\\.txt|sitemap\\.xml|.*\\.[A-Za-z0-9]+$).*)',
-      missing: [
-        // Client-side navigations and prefetches fetch RSC payloads, which crawlers never index: skip the proxy.
-        { type: 'header', key: 'rsc' },
-      ],
+      // Every page, whatever its path (a dot included) and whatever its `rsc` header says (`rsc: 0` is answered
+      // with HTML): not Next's own files (_next/), route handlers under /api, or robots.txt/sitemap.xml (robots.txt
+      // must stay crawlable). Files of public/ pass through isPublicFile. RSC payloads (client navigations) go
+      // through too: made-up paths must not be stored from them either.
+      source: '/((?!api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$).*)',
     },
   ],
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { byKnownKind, getPages } from '../clinic-api/content';
+import { isLegalPath } from '../legal/paths';
 import type { PageListItem } from '../clinic-api/schemas';
 import { clinic } from '../server/clinic';
 import { shared } from '../shared-store/server';
@@ -96,4 +97,14 @@ export async function requirePublishedPages(): Promise<PageListItem[]> {
 export async function mayBePublished(path: string): Promise<boolean> {
   const set = await publishedSet();
   return set === null || set.paths.has(path);
+}
+
+/**
+ * True when the catch-all content route would answer `path` with the site's 404 for certain: not a published page
+ * and not one of the starter's legal pages. False while no set is known (the page's GET /content then decides).
+ */
+export async function isOutsidePublishedSet(path: string): Promise<boolean> {
+  if (isLegalPath(path)) return false;
+  const set = await publishedSet();
+  return set !== null && !set.paths.has(path);
 }

@@ -45,6 +45,8 @@ test('no request header a visitor can send drops the policy (a cache in front wo
     { 'x-bench-skip-proxy': '1' },
     { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
     { 'x-nextjs-data': '1' },
+    // Not a React payload request: Next answers it with the HTML page, which must carry the policy too.
+    { rsc: '0' },
   ];
   for (const headers of forged) {
     const res = await request.get('/zabiegi/higienizacja', { headers });

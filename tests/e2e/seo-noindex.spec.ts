@@ -8,6 +8,11 @@ import { test, expect } from './support';
  * test, because for a minute or two the whole site is noindex.
  */
 const PAGES = ['/', '/zabiegi/higienizacja', '/zespol/anna-kowalczyk', '/blog/jak-czesto-na-przeglad'];
+// Every HTML answer carries the header: a request with `rsc: 0` (answered with HTML) and a path with a dot too.
+const HEADER_ONLY: { path: string; headers?: Record<string, string> }[] = [
+  { path: '/zabiegi/higienizacja', headers: { rsc: '0' } },
+  { path: '/nie-ma-takiego-pliku.html' },
+];
 const WAIT = { timeout: 75_000, intervals: [2_000] };
 
 async function signals(request: APIRequestContext) {
@@ -21,13 +26,18 @@ async function signals(request: APIRequestContext) {
       };
     }),
   );
+  const headerOnly = await Promise.all(
+    HEADER_ONLY.map(
+      async ({ path, headers }) => (await request.get(path, { headers })).headers()['x-robots-tag'] === 'noindex',
+    ),
+  );
   const sitemap = (await request.get('/sitemap.xml')).status();
   const robots = await (await request.get('/robots.txt')).text();
   return {
     metaNoindexOnEveryPage: pages.every((p) => p.meta),
     metaNoindexOnAnyPage: pages.some((p) => p.meta),
-    headerOnEveryPage: pages.every((p) => p.header),
-    headerOnAnyPage: pages.some((p) => p.header),
+    headerOnEveryPage: pages.every((p) => p.header) && headerOnly.every(Boolean),
+    headerOnAnyPage: pages.some((p) => p.header) || headerOnly.some(Boolean),
     sitemap,
     robotsAllowsAll: /^Allow: \/$/m.test(robots) && !/^Disallow: \/\s*$/m.test(robots),
     robotsNamesSitemap: /^Sitemap:/m.test(robots),

@@ -108,3 +108,34 @@ describe('hrefs from a query string or the API', () => {
       expect(safeHref(bad), bad).toBeNull();
   });
 });
+
+/**
+ * The proxy sets the policy and X-Robots-Tag (proxy.ts): it must run for every HTML answer. Its matcher is compiled
+ * here as Next compiles it (getMiddlewareMatchers, getMiddlewareRouteMatcher).
+ */
+describe('the proxy’s matcher', () => {
+  const runs = async (path: string, headers: Record<string, string> = {}) => {
+    const { config } = await import('../../proxy');
+    // Exported at run time, left out of the module's type declarations.
+    const { getMiddlewareMatchers } = (await import('next/dist/build/analysis/get-page-static-info')) as unknown as {
+      getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => never;
+    };
+    const { getMiddlewareRouteMatcher } = await import('next/dist/shared/lib/router/utils/middleware-route-matcher');
+    const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {} as never));
+    const req = { headers, cookies: {} } as never;
+    return match(path, req, {});
+  };
+
+  it('covers every page answer: a path with a dot, `rsc: 0` (answered with HTML), RSC requests', async () => {
+    for (const path of ['/', '/kontakt', '/blog/wersja-2.0', '/wp-login.php', '/.env', '/demo/x', '/apitest'])
+      expect(await runs(path), path).toBe(true);
+    expect(await runs('/kontakt', { rsc: '0' })).toBe(true);
+    expect(await runs('/kontakt', { rsc: '1' })).toBe(true);
+  });
+
+  it('leaves out Next’s own files, route handlers, robots.txt and the sitemap', async () => {
+    for (const path of ['/_next/static/chunks/a.js', '/_next/image', '/api/booking/slots', '/api', '/robots.txt'])
+      expect(await runs(path), path).toBe(false);
+    expect(await runs('/sitemap.xml')).toBe(false);
+  });
+});
