@@ -82,6 +82,11 @@ const nextConfig = (phase: string): NextConfig => {
       // app/global-not-found.tsx answers a path no route matches (the export's 404.html) with its own document, so the
       // root not-found.tsx, which Next sends with every page, can stay small instead of carrying a second frame.
       globalNotFound: true,
+      // Next accepts a form post (a server action) only when its Origin matches the Host (or X-Forwarded-Host) it
+      // receives. A proxy set up with the common `proxy_set_header Host $host` passes the host without its port (and
+      // some pass an internal name): every form would fail as "Invalid Server Actions request". The site knows its
+      // own origin, so posts from it are accepted whatever Host arrives; any other origin is still refused.
+      serverActions: { allowedOrigins: cfg.siteUrlSet ? [new URL(cfg.siteUrl).host] : [] },
     },
     images: staticExport
       ? // No optimiser on a static host: pages name pre-resized files that scripts/export.ts writes with sharp.

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { hasRedisServer } from './redis-server';
-import { NGINX, startInstances } from './instances';
+import { freePort } from './free-port';
+import { NGINX, startInstances, startNginx } from './instances';
 
 const require = createRequire(import.meta.url);
 const PLAYWRIGHT = require.resolve('@playwright/test/cli');
@@ -31,6 +32,16 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
     rateWindowMs: INSTANCES_WINDOW_MS,
     generatedPages: 200,
   });
+  // The common recipe's `proxy_set_header Host $host` (the host without its port) and no X-Forwarded-Host, in front
+  // of the same instances: forms must still go through (next.config.ts allows the origin SITE_URL names).
+  const hostNginx = await startNginx(
+    await freePort(),
+    inst.urls.map((u) => Number(new URL(u).port)),
+    hostDollarHost,
+  ).catch(async (err: unknown) => {
+    await inst.stop();
+    throw err;
+  });
   try {
     console.log(
       `[e2e] instances: A ${inst.urls[0]}, B ${inst.urls[1]}, nginx ${inst.lb}, demo ${inst.demo.origin}, redis pid ${inst.redis?.pid} (${Math.round((Date.now() - started) / 1000)} s to start)`,
@@ -40,6 +51,7 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
       INSTANCE_A: inst.urls[0]!,
       INSTANCE_B: inst.urls[1]!,
       INSTANCE_LB: inst.lb!,
+      INSTANCE_LB_HOST: hostNginx.url,
       INSTANCE_DEMO: inst.demo.origin,
       INSTANCE_WINDOW_MS: String(INSTANCES_WINDOW_MS),
       INSTANCE_REDIS_PID: String(inst.redis?.pid ?? ''),
@@ -61,6 +73,17 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
       child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     });
   } finally {
+    await hostNginx.stop();
     await inst.stop();
   }
+}
+
+/** deploy/nginx.conf as many guides write it: `Host $host` (no port) and no X-Forwarded-Host. */
+export function hostDollarHost(conf: string): string {
+  const out = conf
+    .replace('proxy_set_header Host $http_host;', 'proxy_set_header Host $host;')
+    .replace(/^ *proxy_set_header X-Forwarded-Host .*\n/m, '');
+  if (!out.includes('proxy_set_header Host $host;') || out.includes('X-Forwarded-Host'))
+    throw new Error('deploy/nginx.conf: the Host or X-Forwarded-Host lines were not found');
+  return out;
 }

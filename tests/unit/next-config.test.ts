@@ -84,6 +84,25 @@ describe('next.config', () => {
       expect(img.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
     });
   });
+
+  describe('form posts behind a proxy', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+    const origins = async (env: Record<string, string>) => {
+      for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+      vi.resetModules();
+      return (await import('../../next.config')).default(PHASE_PRODUCTION_BUILD).experimental?.serverActions
+        ?.allowedOrigins;
+    };
+
+    it('accepts the origin SITE_URL names, whatever Host the proxy passes (port included when it has one)', async () => {
+      expect(await origins({ SITE_URL: 'https://www.klinika.pl' })).toEqual(['www.klinika.pl']);
+      expect(await origins({ SITE_URL: 'http://127.0.0.1:8080/' })).toEqual(['127.0.0.1:8080']);
+      expect(await origins({ SITE_URL: '' })).toEqual([]);
+    });
+  });
 });
 
 describe('next.config redirects', () => {
