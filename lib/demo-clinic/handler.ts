@@ -1,4 +1,5 @@
 import type { DemoContext, DemoKey, DemoRoute } from './context';
+import { faultFor, playInProcess } from './faults';
 import { apiError } from './http';
 import { DEFAULT_KEYS } from './keys';
 import { logRequest, type DemoStore } from './store';
@@ -20,7 +21,8 @@ export interface DemoHandlerOptions {
   apiVersion?: ApiVersion;
 }
 
-export type DemoHandler = (req: Request) => Promise<Response>;
+/** The demo's API handler; `unfaulted` answers as the API would whatever fault is switched on (faults.ts). */
+export type DemoHandler = ((req: Request) => Promise<Response>) & { unfaulted?: (req: Request) => Promise<Response> };
 
 /**
  * Thrown instead of a booking's answer while `loseBookingAnswers` is on: the appointment is stored, the answer never
@@ -151,14 +153,21 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
     return withRateHeaders(apiError(404, 'Nie ma takiego adresu API.', 'not_found'));
   }
 
-  return async function handle(req: Request): Promise<Response> {
+  async function unfaulted(req: Request): Promise<Response> {
     const t = now();
     const url = new URL(req.url);
     const res = await answer(req, url, t);
     // What reached the API and how it was answered, for tests that count upstream calls instead of trusting an answer.
     logRequest(opts.store, { at: t, method: req.method, path: url.pathname, status: res.status });
     return res;
-  };
+  }
+
+  // A fault switched on is played in front of the API, as a proxy or the network would (faults.ts).
+  async function handle(req: Request): Promise<Response> {
+    const fault = faultFor(opts.store.switches.fault, new URL(req.url).pathname);
+    return fault ? playInProcess(fault, () => unfaulted(req), req.signal) : unfaulted(req);
+  }
+  return Object.assign(handle, { unfaulted });
 }
 
 /** A JSON answer with the fields of `version` only (or a later version's additions). */

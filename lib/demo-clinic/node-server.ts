@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { faultFor, playOverHttp } from './faults';
 import { createDemoInstance, type DemoInstance, type DemoInstanceOptions } from './instance';
 
 const MIME: Record<string, string> = {
@@ -78,6 +79,11 @@ export async function startDemoServer(
       if (url.pathname.startsWith('/__demo/')) {
         const { handleControl } = await import('./control');
         return void send(res, await handleControl(instance!.store, await toRequest(req, origin)));
+      }
+      const fault = faultFor(instance!.store.switches.fault, url.pathname);
+      if (fault) {
+        const request = await toRequest(req, origin);
+        return void (await playOverHttp(fault, res, () => instance!.handler.unfaulted!(request)));
       }
       const answer = await instance!.handler(await toRequest(req, origin));
       if (answer.status === 429) limited++;

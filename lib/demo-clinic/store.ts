@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as S from '../clinic-api/schemas';
 import type { DemoContent } from './types';
+import type { DemoFault } from './faults';
 
 /** A lead in the demo CRM. Holds patient data: it lives only in this process's memory. */
 export interface DemoLead {
@@ -93,6 +94,8 @@ export type DemoSwitches = {
   hiddenPages: string[];
   loseBookingAnswers: boolean;
   leadsHtml200: boolean;
+  /** A fault played in front of the API on every call or chosen paths (faults.ts); null: none. */
+  fault: DemoFault | null;
 };
 
 /** The demo clinic's whole state. Areas (booking, leads, conversations, media…) keep their records here. */
@@ -124,6 +127,7 @@ export class DemoStore {
     hiddenPages: [],
     loseBookingAnswers: false,
     leadsHtml200: false,
+    fault: null,
   };
   /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */
   requests: DemoRequestRecord[] = [];

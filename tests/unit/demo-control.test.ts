@@ -81,6 +81,7 @@ describe('reset-switches', () => {
           hiddenPages: ['/cennik'],
           loseBookingAnswers: true,
           leadsHtml200: true,
+          fault: { kind: 'reset' },
         }),
       });
       expect(await control(demo, 'reset-switches', { method: 'POST' })).toEqual({
@@ -91,6 +92,7 @@ describe('reset-switches', () => {
         hiddenPages: [],
         loseBookingAnswers: false,
         leadsHtml200: false,
+        fault: null,
         noindex,
       });
       expect((await demo.handler(api('/site'))).status).toBe(200);
