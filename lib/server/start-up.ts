@@ -1,5 +1,31 @@
 import { demoRefusal, readConfig } from '../config/parse-env';
+import { DEFAULT_MAX_BODY_BYTES } from '../clinic-api/client';
+import { boundEveryFetch, type FetchBounds } from './dispatcher';
 import { installSocketAddressHeader } from './socket-address';
+
+/**
+ * Every fetch of the server: 15 s for headers and between pieces of a body (undici's own default is 300 s). The API's
+ * answers also end within 20 s in all, and at the client's size cap: that reaches Next's background refreshes, which
+ * run without the client's deadline (the client's own 10 s ends a call it waits for first).
+ */
+export function fetchBounds(env: Record<string, string | undefined>): FetchBounds {
+  let apiOrigin: string | null = null;
+  let maxBody: number | undefined;
+  try {
+    const cfg = readConfig(env);
+    apiOrigin = cfg.apiUrl;
+    maxBody = cfg.apiMaxBodyBytes;
+  } catch {
+    // A broken configuration is reported where it is read; the timeouts still hold for every fetch.
+  }
+  return {
+    headersTimeoutMs: 15_000,
+    bodyTimeoutMs: 15_000,
+    apiOrigin,
+    apiTotalMs: 20_000,
+    apiMaxBodyBytes: maxBody ?? DEFAULT_MAX_BODY_BYTES,
+  };
+}
 
 /**
  * What a Node.js server does once at start (from instrumentation.ts): give the form limits the socket's address, and
@@ -8,6 +34,7 @@ import { installSocketAddressHeader } from './socket-address';
  */
 export function onNodeServerStart(env: NodeJS.ProcessEnv = process.env): void {
   installSocketAddressHeader();
+  void boundEveryFetch(fetchBounds(env));
   if (env.NODE_ENV !== 'production' || env.NEXT_PHASE === 'phase-production-build') return;
   const refusal = demoRefusal(readConfig(env)) ?? standaloneCacheRefusal(env);
   if (refusal) {
