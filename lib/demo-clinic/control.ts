@@ -11,7 +11,7 @@ import { handleEdit } from './edit';
  *   GET  /__demo/leads             the leads received (demo data only)
  *   GET  /__demo/appointments      the appointments booked
  *   POST /__demo/switches          {takeNextSlot?, takeNextDay?, noindex?, sitePublished?, outage?, hiddenPages?: string[], loseBookingAnswers?,
- *                                   leadsHtml200?, fault?: {kind, status?, paths?} | null} (faults.ts)
+ *                                   fault?: {kind, status?, paths?} | null} (faults.ts)
  *   POST /__demo/edit              {path, title}: renames the record published at path (see edit.ts)
  *   POST /__demo/reset-switches    every switch back to how the demo started (tests reset what they flipped)
  *   GET  /__demo/requests          the API requests received: ?method=POST&path=/leads&after=<seq>
@@ -40,7 +40,6 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     if (typeof body.sitePublished === 'boolean') store.switches.sitePublished = body.sitePublished;
     if (typeof body.outage === 'boolean') store.switches.outage = body.outage;
     if (typeof body.loseBookingAnswers === 'boolean') store.switches.loseBookingAnswers = body.loseBookingAnswers;
-    if (typeof body.leadsHtml200 === 'boolean') store.switches.leadsHtml200 = body.leadsHtml200;
     const fault = readFault(body.fault);
     if (fault !== undefined) store.switches.fault = fault;
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;

@@ -52,17 +52,6 @@ function match(parts: string[], segments: string[]): Record<string, string> | nu
   return params;
 }
 
-/** What a proxy or a WAF in front of an API may answer instead of it: a page for people, with status 200. */
-function maintenancePage(): Response {
-  return new Response(
-    '<!doctype html><html lang="pl"><title>Przerwa techniczna</title><h1>Przerwa techniczna</h1></html>',
-    {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
-}
-
 /** The embedded demo clinic: the API's paths, shapes, auth, errors and rate limit over an in-memory store. */
 export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
   const keys = new Map((opts.keys ?? DEFAULT_KEYS).map((k) => [k.key, k]));
@@ -110,7 +99,6 @@ export function createDemoHandler(opts: DemoHandlerOptions): DemoHandler {
     }
 
     if (opts.store.switches.outage) return withRateHeaders(apiError(503, 'Serwis chwilowo niedostępny.'));
-    if (opts.store.switches.leadsHtml200 && req.method === 'POST' && path === '/leads') return maintenancePage();
 
     // An endpoint newer than the version played is an address this server does not know.
     if (version && !hasEndpoint(version, req.method, path))

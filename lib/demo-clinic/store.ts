@@ -93,7 +93,6 @@ export type DemoSwitches = {
   outage: boolean;
   hiddenPages: string[];
   loseBookingAnswers: boolean;
-  leadsHtml200: boolean;
   /** A fault played in front of the API on every call or chosen paths (faults.ts); null: none. */
   fault: DemoFault | null;
 };
@@ -115,9 +114,7 @@ export class DemoStore {
    * clinic does not publish (left out of GET /pages, 404 from GET /content), e.g. its own /cennik, so the
    * starter's page there can be seen. `loseBookingAnswers` books as asked and then drops the connection instead of
    * answering (every booking while on, the same appointment returned again by the duplicate rule too): the answer
-   * lost on its way back, so the site cannot know whether the visit was booked. `leadsHtml200` answers POST /leads
-   * with a maintenance page and status 200, as a proxy or a WAF's challenge in front of the API would, and stores
-   * nothing.
+   * lost on its way back, so the site cannot know whether the visit was booked.
    */
   switches: DemoSwitches = {
     takeNextSlot: false,
@@ -126,7 +123,6 @@ export class DemoStore {
     outage: false,
     hiddenPages: [],
     loseBookingAnswers: false,
-    leadsHtml200: false,
     fault: null,
   };
   /** The API requests received, oldest first (see DemoRequestRecord); `requestSeq` numbers them across trimming. */

@@ -72,7 +72,7 @@ test('a maintenance page with status 200 instead of the API’s answer: not "sen
   const name = `Ola Strona ${Date.now().toString(36)}`;
   const f = await fillEnquiry(page, name);
 
-  await demo.switches({ leadsHtml200: true });
+  await demo.switches({ fault: { kind: 'htmlError', status: 200, paths: ['/leads'] } });
   await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   const alert = f.getByRole('alert');
   await expect(alert).toContainText('Nie udało się teraz wysłać zapytania', { timeout: 20_000 });
@@ -82,7 +82,7 @@ test('a maintenance page with status 200 instead of the API’s answer: not "sen
   await expect(f.getByLabel('Wiadomość')).toHaveValue('Czy mogę przyjść jutro?');
   expect(await leadsNamed(request, name)).toHaveLength(0);
 
-  await demo.switches({ leadsHtml200: false });
+  await demo.switches({ fault: null });
   await f.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeVisible();
   expect(await leadsNamed(request, name)).toHaveLength(1);

@@ -8,7 +8,7 @@ export type DemoSwitches = {
   noindex?: boolean;
   sitePublished?: boolean;
   loseBookingAnswers?: boolean;
-  leadsHtml200?: boolean;
+  fault?: { kind: string; status?: number; paths?: string[] } | null;
 };
 /** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
 export type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };

@@ -80,7 +80,6 @@ describe('reset-switches', () => {
           noindex: !noindex,
           hiddenPages: ['/cennik'],
           loseBookingAnswers: true,
-          leadsHtml200: true,
           fault: { kind: 'reset' },
         }),
       });
@@ -91,7 +90,6 @@ describe('reset-switches', () => {
         sitePublished: true,
         hiddenPages: [],
         loseBookingAnswers: false,
-        leadsHtml200: false,
         fault: null,
         noindex,
       });
@@ -101,10 +99,13 @@ describe('reset-switches', () => {
   });
 });
 
-describe('leadsHtml200', () => {
-  it('answers POST /leads with a maintenance page and status 200, stores nothing, and the site does not call it sent', async () => {
+describe('an HTML page with status 200 on POST /leads (the htmlError fault)', () => {
+  it('stores nothing, and the site does not call the enquiry sent', async () => {
     const demo = createDemoInstance({ mediaOrigin: ORIGIN });
-    await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ leadsHtml200: true }) });
+    await control(demo, 'switches', {
+      method: 'POST',
+      body: JSON.stringify({ fault: { kind: 'htmlError', status: 200, paths: ['/leads'] } }),
+    });
     const client = new ClinicClient({
       baseUrl: `${ORIGIN}/api/v1`,
       apiKey: DEMO_API_KEY,
@@ -116,7 +117,7 @@ describe('leadsHtml200', () => {
     expect(demo.store.leads).toHaveLength(0);
     expect((await demo.handler(api('/site'))).status).toBe(200); // only POST /leads is behind the page
 
-    await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ leadsHtml200: false }) });
+    await control(demo, 'switches', { method: 'POST', body: JSON.stringify({ fault: null }) });
     expect(await sendLead(client, { name: 'Jan Kowalski', phone: '600100200' })).toMatchObject({ ok: true });
     expect(demo.store.leads).toHaveLength(1);
   });

@@ -78,14 +78,14 @@ describe('the enquiry outbox', () => {
 
   it('an HTML 200 from the API: "failed", nothing queued, nothing stored', async () => {
     const { outbox } = await import('@/lib/outbox/server');
-    demo.store.switches.leadsHtml200 = true;
+    demo.store.switches.fault = { kind: 'htmlError', status: 200, paths: ['/leads'] };
     try {
       const r = await submit('Piotr Stronowy');
       expect(r.status).toBe('failed');
       expect(await outbox()!.store.size()).toBe(0);
       expect(stored('Piotr Stronowy')).toHaveLength(0);
     } finally {
-      demo.store.switches.leadsHtml200 = false;
+      demo.store.switches.fault = null;
     }
   });
 });
