@@ -79,7 +79,7 @@ export async function instancesStep(extraArgs: string[]): Promise<number> {
 }
 
 /** deploy/nginx.conf as many guides write it: `Host $host` (no port) and no X-Forwarded-Host. */
-export function hostDollarHost(conf: string): string {
+function hostDollarHost(conf: string): string {
   const out = conf
     .replace('proxy_set_header Host $http_host;', 'proxy_set_header Host $host;')
     .replace(/^ *proxy_set_header X-Forwarded-Host .*\n/m, '');
