@@ -12,6 +12,7 @@ export const MUTATION_TESTS = [
   // clinic-api: client, pacing, errors, schemas
   'tests/unit/client.test.ts',
   'tests/unit/client-contract.test.ts',
+  'tests/unit/client-wire.test.ts',
   'tests/unit/rate-gate.test.ts',
   'tests/unit/clinic-errors.test.ts',
   'tests/unit/schemas.test.ts',
