@@ -6,6 +6,7 @@ import { config } from '@/lib/config/server';
 import { TITLE_SEPARATOR } from '@/lib/seo/metadata';
 import { t } from '@/lib/i18n';
 import { MissingPage } from './missing-page';
+import { pageActionBar } from './action-bar';
 
 /**
  * The site's 404 inside the clinic's frame, for a route with no frame of its own (app/global-not-found.tsx, the
@@ -17,7 +18,7 @@ import { MissingPage } from './missing-page';
 export async function FramedNotFound({ fromPage = false }: { fromPage?: boolean }) {
   const site = await getSiteForNotFound();
   return (
-    <SiteFrame site={site} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       {/* React hoists it into <head>: these 404s have no route whose metadata they could inherit. */}
       <title>{`${t.site.notFoundTitle}${TITLE_SEPARATOR}${site.name}`}</title>
       {fromPage ? <MissingPage /> : <NotFoundPanel />}

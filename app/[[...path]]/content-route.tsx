@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { ContentPageView } from '@/app/[[...path]]/views/content-page';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { findPageData, getAllPages, getSiteData } from '@/lib/site-data/content';
+import { getAllPages, getSiteData } from '@/lib/site-data/content';
+import { findRoutePage, laterIndexPages } from '@/lib/site-data/paged';
 import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { LegalPageView, legalPageMetadata } from '@/app/[[...path]]/views/legal/legal-page';
 import { starterLegalPaths } from '@/lib/legal/paths';
@@ -21,13 +22,18 @@ type Params = { params: Promise<{ path?: string[] }> };
  */
 
 /**
- * Every published path is pre-rendered at build, and the starter's legal pages the clinic does not publish itself;
- * a path first seen later renders on its first visit.
+ * Every published path is pre-rendered at build, the later pages of the posts and case-studies indexes
+ * (lib/paging.ts), and the starter's legal pages the clinic does not publish itself; a path first seen later renders
+ * on its first visit.
  */
 export async function generateStaticParams() {
   const pages = await getAllPages();
   warnIfStarterPathsPublished(pages.map((p) => p.path));
-  const paths = [...pages.map((p) => p.path), ...starterLegalPaths(new Set(pages.map((p) => p.path)))];
+  const paths = [
+    ...pages.map((p) => p.path),
+    ...(await laterIndexPages(pages)).map((p) => p.path),
+    ...starterLegalPaths(new Set(pages.map((p) => p.path))),
+  ];
   return paths.map((p) => ({ path: p === '/' ? [] : p.slice(1).split('/') }));
 }
 
@@ -35,7 +41,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const path = toPath((await params).path);
   const legal = await starterLegalPageAt(path);
   if (legal) return legalPageMetadata(legal, await getSiteData());
-  const data = await findPageData(path);
+  const data = await findRoutePage(path);
   // A path that is not a page: the layout's metadata names the 404 (its title) and Next adds noindex.
   return data ? pageMetadata(data.site, data.page, seoOptions()) : {};
 }
@@ -52,14 +58,14 @@ export default async function ContentRoute({ params }: Params) {
   // A legal path the clinic does not publish: the starter's page, built from the clinic's data.
   const legal = await starterLegalPageAt(path);
   if (legal) return <LegalPageView path={legal} site={await getSiteData()} />;
-  const data = await findPageData(path);
+  const data = await findRoutePage(path);
   if (!data) return <MissingPage />;
-  const { site, page } = data;
+  const { site, page, paging } = data;
   const jsonLd = pageJsonLd(site, page, seoOptions());
   return (
     <>
       {jsonLd.length > 0 ? <JsonLd data={jsonLd} /> : null}
-      <ContentPageView page={page} site={site} enquiry={enquiryFor(page, site)} />
+      <ContentPageView page={page} site={site} enquiry={enquiryFor(page, site)} paging={paging} />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
-import { findPageData, getSiteData, getSiteForError, getSiteForNotFound } from '@/lib/site-data/content';
+import { getSiteData, getSiteForError, getSiteForNotFound } from '@/lib/site-data/content';
+import { findRoutePage } from '@/lib/site-data/paged';
+import { pageActionBar } from '@/app/action-bar';
+import type { ContentPage } from '@/lib/clinic-api/schemas';
 import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { toPath } from '@/lib/site-path';
 import { unstable_rethrow } from 'next/navigation';
@@ -25,11 +28,13 @@ export const revalidate = 60;
  * gives the 404 its title (server-rendered in <head>); the page draws the 404 panel on the server (../missing-page.tsx),
  * and in the browser its notFound() lands in ./not-found.tsx, the same panel.
  */
-async function frame(path: string): Promise<{ site: Site; missing: boolean }> {
+async function frame(path: string): Promise<{ site: Site; missing: boolean; page?: ContentPage }> {
   try {
     if (await starterLegalPageAt(path)) return { site: await getSiteData(), missing: false };
-    const data = await findPageData(path);
-    return data ? { site: data.site, missing: false } : { site: await getSiteForNotFound(), missing: true };
+    const data = await findRoutePage(path);
+    return data
+      ? { site: data.site, missing: false, page: data.page }
+      : { site: await getSiteForNotFound(), missing: true };
   } catch (err) {
     unstable_rethrow(err); // Next's other control-flow signals keep propagating
     return { site: await getSiteForError(), missing: false };
@@ -46,7 +51,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** The clinic's frame around every content page, from the same GET /content the page uses. */
 export default async function ContentLayout({ params, children }: Params & { children: React.ReactNode }) {
   const path = toPath((await params).path);
-  const { site, missing } = await frame(path);
+  const { site, missing, page } = await frame(path);
   // Drawn by the layout, not the page: in the browser the page's 404 boundary replaces the page, and the layout stays.
   const help = missing ? (
     <NotFoundHelp suggestions={await closestPublishedPages(path)} phone={site.profile?.phone} />
@@ -57,6 +62,7 @@ export default async function ContentLayout({ params, children }: Params & { chi
       currentPath={path}
       demo={config().mode === 'demo'}
       footerExtra={<ReportProblemLink path={path} />}
+      actionBar={await pageActionBar(site, page)}
     >
       {children}
       {help}

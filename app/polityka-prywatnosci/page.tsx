@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
+import { pageActionBar } from '@/app/action-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { getSiteData } from '@/lib/site-data/content';
 import { config } from '@/lib/config/server';
@@ -41,7 +42,7 @@ export default async function PrivacyPage() {
     .filter(Boolean);
   const updated = formatDate(notice.updatedAt);
   return (
-    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <article>
         <PageHeader
           breadcrumbs={[
@@ -74,10 +75,10 @@ export default async function PrivacyPage() {
 }
 
 /** A server before 1.7.0 has no GET /privacy: the page the forms link to still names the controller and where to ask. */
-function NoNotice({ site }: { site: Site }) {
+async function NoNotice({ site }: { site: Site }) {
   const controller = site.profile?.legalName ?? site.name;
   return (
-    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} currentPath={PATH} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <article>
         <PageHeader
           breadcrumbs={[

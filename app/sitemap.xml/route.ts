@@ -1,4 +1,5 @@
 import { getAllPages, getSiteData } from '@/lib/site-data/content';
+import { laterIndexPages } from '@/lib/site-data/paged';
 import { seoOptions } from '@/lib/seo/server';
 import { sitemapEntries, sitemapXml } from '@/lib/seo';
 import { starterLegalPaths } from '@/lib/legal/paths';
@@ -26,6 +27,8 @@ export async function GET(): Promise<Response> {
   const pages = await getAllPages();
   const published = new Set(pages.map((p) => p.path));
   const own = [...starterLegalPaths(published), ...SITE_PAGE_PATHS.filter((p) => !published.has(p))];
-  const xml = sitemapXml(sitemapEntries(site, pages, seoOptions(), own));
+  // The later pages of the posts and case-studies indexes are pages of their own (self-canonical, lib/paging.ts).
+  const listed = [...pages, ...(await laterIndexPages(pages))];
+  const xml = sitemapXml(sitemapEntries(site, listed, seoOptions(), own));
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

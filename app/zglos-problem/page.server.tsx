@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
+import { pageActionBar } from '@/app/action-bar';
 import { FeedbackLink } from '@/components/feedback/feedback-link';
 import { getSiteForLivePage } from '@/lib/site-data/content';
 import { config } from '@/lib/config/server';
@@ -22,7 +23,7 @@ export default async function ReportProblemPage({
   const raw = (await searchParams).strona;
   const page = sitePath(raw) ?? '/';
   return (
-    <SiteFrame site={site} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <section className="container container-narrow status-page">
         <h1>{t.feedback.summary}</h1>
         <p className="lead">

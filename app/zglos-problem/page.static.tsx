@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
+import { pageActionBar } from '@/app/action-bar';
 import { ContactPanel } from '@/components/ui/contact-panel';
 import { getSiteData } from '@/lib/site-data/content';
 import { config } from '@/lib/config/server';
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: t.feedback.summary, robots: { index: 
 export default async function ReportProblemPage() {
   const site = await getSiteData();
   return (
-    <SiteFrame site={site} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <section className="container container-narrow status-page">
         <h1>{t.staticSite.reportTitle}</h1>
         <p className="lead">{t.staticSite.reportLead}</p>

@@ -13,12 +13,15 @@ export function SiteFrame({
   currentPath,
   demo,
   footerExtra,
+  actionBar,
   children,
 }: {
   site: Site;
   currentPath?: string;
   demo: boolean;
   footerExtra?: React.ReactNode;
+  /** The call-and-book bar on phones (app/action-bar.tsx); absent on the booking page. */
+  actionBar?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -47,6 +50,7 @@ export function SiteFrame({
         {children}
       </main>
       <SiteFooter site={site} extra={footerExtra} />
+      {actionBar}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { json } from './http';
 import type { DemoStore } from './store';
 import { handleInboxControl } from './conversations/control';
 import { handleEdit } from './edit';
+import { GENERATED_POST_PREFIX, generatedPosts } from './fixtures/generated';
 
 /**
  * The demo's control room (not part of the API): lets tests and the curious see what the demo clinic received
@@ -11,7 +12,8 @@ import { handleEdit } from './edit';
  *   GET  /__demo/leads             the leads received (demo data only)
  *   GET  /__demo/appointments      the appointments booked
  *   POST /__demo/switches          {takeNextSlot?, takeNextDay?, noindex?, sitePublished?, outage?, hiddenPages?: string[], loseBookingAnswers?,
- *                                   fault?: {kind, status?, paths?} | null} (faults.ts)
+ *                                   fault?: {kind, status?, paths?} | null, extraPosts?: n} (faults.ts;
+ *                                   extraPosts: generated posts besides the own)
  *   POST /__demo/edit              {path, title}: renames the record published at path (see edit.ts)
  *   POST /__demo/reset-switches    every switch back to how the demo started (tests reset what they flipped)
  *   GET  /__demo/requests          the API requests received: ?method=POST&path=/leads&after=<seq>
@@ -43,6 +45,12 @@ export async function handleControl(store: DemoStore, req: Request, op?: string)
     const fault = readFault(body.fault);
     if (fault !== undefined) store.switches.fault = fault;
     if (typeof body.noindex === 'boolean') store.content.site.noindex = body.noindex;
+    // `extraPosts`: that many generated posts published besides the clinic's own (a paged posts index); reset removes them.
+    if (typeof body.extraPosts === 'number' && Number.isInteger(body.extraPosts) && body.extraPosts >= 0)
+      store.content.posts = [
+        ...store.content.posts.filter((p) => !p.id.startsWith(GENERATED_POST_PREFIX)),
+        ...generatedPosts(Math.min(body.extraPosts, 1000)),
+      ];
     if (Array.isArray(body.hiddenPages))
       store.switches.hiddenPages = body.hiddenPages.filter((p): p is string => typeof p === 'string').slice(0, 20);
     return json(200, { ...store.switches, noindex: Boolean(store.content.site.noindex) }, headers);

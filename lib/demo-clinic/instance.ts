@@ -2,7 +2,7 @@ import { createDemoHandler, type DemoHandler } from './handler';
 import { DemoStore } from './store';
 import { createDemoContent } from './fixtures';
 import { addLaterContent, isLater, parseApiVersion } from './versions';
-import { generatedPages } from './fixtures/generated';
+import { generatedPages, generatedPosts } from './fixtures/generated';
 
 export interface DemoInstance {
   store: DemoStore;
@@ -20,6 +20,8 @@ export interface DemoInstanceOptions {
   rateWindowMs?: number;
   /** Extra generated guide pages (build benchmarks: a large clinic). */
   generatedPages?: number;
+  /** Extra generated posts (a clinic that writes a lot: the paged posts index). */
+  generatedPosts?: number;
   /** The demo's clock (tests): what its rate window and booking calendar count from. */
   now?: () => number;
   /** The API minor version to play, e.g. `1.3.0`, or a later one with additions (`1.99.0`); default the newest described. */
@@ -33,6 +35,7 @@ export function createDemoInstance(opts: DemoInstanceOptions): DemoInstance {
   if (opts.noindex) content.site.noindex = true;
   if (isLater(apiVersion)) addLaterContent(content);
   if (opts.generatedPages) content.pages.push(...generatedPages(opts.generatedPages));
+  if (opts.generatedPosts) content.posts.push(...generatedPosts(opts.generatedPosts));
   const store = new DemoStore(content);
   if (opts.webhookUrl) store.areas.webhookUrl = opts.webhookUrl;
   return {

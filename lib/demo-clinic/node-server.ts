@@ -114,6 +114,7 @@ export async function startDemoServer(
     rateLimit: opts.rateLimit,
     rateWindowMs: opts.rateWindowMs,
     generatedPages: opts.generatedPages,
+    generatedPosts: opts.generatedPosts,
     now: opts.now,
     apiVersion: opts.apiVersion,
   });

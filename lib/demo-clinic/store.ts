@@ -129,7 +129,7 @@ export class DemoStore {
   requests: DemoRequestRecord[] = [];
   requestSeq = 0;
   /** What `resetSwitches` goes back to: the switches and noindex as the instance started. */
-  private readonly initial: { switches: DemoSwitches; noindex: boolean };
+  private readonly initial: { switches: DemoSwitches; noindex: boolean; posts: DemoContent['posts'] };
   private seq = 0;
 
   constructor(content: DemoContent) {
@@ -137,6 +137,7 @@ export class DemoStore {
     this.initial = {
       switches: { ...this.switches, hiddenPages: [...this.switches.hiddenPages] },
       noindex: Boolean(content.site.noindex),
+      posts: [...content.posts],
     };
   }
 
@@ -144,6 +145,7 @@ export class DemoStore {
   resetSwitches(): void {
     this.switches = { ...this.initial.switches, hiddenPages: [...this.initial.switches.hiddenPages] };
     this.content.site.noindex = this.initial.noindex;
+    this.content.posts = [...this.initial.posts];
   }
 
   /** A new id with a readable prefix, unique within this store. */

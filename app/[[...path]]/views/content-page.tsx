@@ -1,10 +1,22 @@
 import type { ContentPage, Site } from '@/lib/clinic-api/schemas';
+import type { Paging } from '@/lib/paging';
 import { BlocksPageView } from './blocks-page';
 import { CaseStudiesIndex, PostsIndex, ServicesIndex, TeamIndex } from './index-pages';
 import { CaseStudyView, DoctorView, PostView, ServiceView } from './entity-pages';
 
 /** One switch over every page kind of GET /content. */
-export function ContentPageView({ page, site, enquiry }: { page: ContentPage; site: Site; enquiry?: React.ReactNode }) {
+export function ContentPageView({
+  page,
+  site,
+  enquiry,
+  paging,
+}: {
+  page: ContentPage;
+  site: Site;
+  enquiry?: React.ReactNode;
+  /** Where a posts or case-studies index page stands among its pages (lib/paging.ts). */
+  paging?: Paging | null;
+}) {
   switch (page.kind) {
     case 'page':
       return <BlocksPageView page={page} site={site} />;
@@ -17,11 +29,11 @@ export function ContentPageView({ page, site, enquiry }: { page: ContentPage; si
     case 'doctor':
       return <DoctorView page={page} site={site} enquiry={enquiry} />;
     case 'case-studies':
-      return <CaseStudiesIndex page={page} />;
+      return <CaseStudiesIndex page={page} paging={paging} />;
     case 'case-study':
       return <CaseStudyView page={page} site={site} />;
     case 'posts':
-      return <PostsIndex page={page} />;
+      return <PostsIndex page={page} paging={paging} />;
     case 'post':
       return <PostView page={page} site={site} />;
   }

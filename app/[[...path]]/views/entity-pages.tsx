@@ -45,7 +45,7 @@ function RelatedList({ title, items }: { title: string; items: RelatedService[] 
  * The catalog is the data cache's for a minute (as on the booking page); unreadable, the page offers the wizard, which
  * reads it again and says so itself.
  */
-async function isPhoneOnly(bookingServiceId: string): Promise<boolean> {
+export async function isPhoneOnly(bookingServiceId: string): Promise<boolean> {
   const catalog = await getBookingCatalog().catch(() => null);
   return Boolean(catalog?.services.find((x) => x.id === bookingServiceId)?.nfz);
 }

@@ -3,6 +3,8 @@ import { t } from '@/lib/i18n';
 import { CaseStudyCard, DoctorCard, PostCard, ServiceCard } from '@/components/ui/cards';
 import { CtaBand } from './cta-band';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import type { Paging } from '@/lib/paging';
 
 function Empty() {
   return <p className="empty">{t.site.emptyList}</p>;
@@ -23,19 +25,28 @@ export function ServicesIndex({ page }: { page: ContentPageOf<'services'> }) {
     groups.delete('');
     groups.set('', uncategorised);
   }
+  const groupId = (category: string) => `cat-${slugify(category) || 'bez-kategorii'}`;
   return (
     <>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
       <div className="container section">
         {page.services.length === 0 ? <Empty /> : null}
+        {/* Jump links to the categories: a filter without JavaScript or a reload, and the page stays static. */}
+        {grouped ? (
+          <nav className="filter-nav" aria-label={t.site.categoriesNav}>
+            <ul role="list">
+              {[...groups.keys()].map((category) => (
+                <li key={category || 'all'}>
+                  <a href={`#${groupId(category)}`}>{category || t.site.otherTreatments}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {[...groups.entries()].map(([category, services]) => (
-          <section
-            key={category || 'all'}
-            className="group"
-            aria-labelledby={grouped ? `cat-${slugify(category) || 'bez-kategorii'}` : undefined}
-          >
+          <section key={category || 'all'} className="group" aria-labelledby={grouped ? groupId(category) : undefined}>
             {grouped ? (
-              <h2 className="group-title" id={`cat-${slugify(category) || 'bez-kategorii'}`}>
+              <h2 className="group-title" id={groupId(category)} tabIndex={-1}>
                 {category || t.site.otherTreatments}
               </h2>
             ) : null}
@@ -73,23 +84,34 @@ function CardIndex<T extends { id: string }>({
   render,
   gridClass = 'card-grid',
   note,
+  paging,
+  before,
+  itemAttrs,
 }: {
   page: IndexPage;
   items: T[];
   render: (item: T) => React.ReactNode;
   gridClass?: string;
   note?: string;
+  paging?: Paging | null;
+  /** Above the grid (the team's filter). */
+  before?: React.ReactNode;
+  itemAttrs?: (item: T) => Record<string, string>;
 }) {
   return (
     <>
       <PageHeader breadcrumbs={page.breadcrumbs} eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
       <div className="container section">
         {items.length === 0 ? <Empty /> : null}
+        {before}
         <ul className={gridClass} role="list">
           {items.map((item) => (
-            <li key={item.id}>{render(item)}</li>
+            <li key={item.id} {...itemAttrs?.(item)}>
+              {render(item)}
+            </li>
           ))}
         </ul>
+        {paging ? <Pagination paging={paging} /> : null}
         {note ? <p className="block-note">{note}</p> : null}
       </div>
       <CtaBand cta={page.cta} />
@@ -97,28 +119,77 @@ function CardIndex<T extends { id: string }>({
   );
 }
 
+/**
+ * The team, filterable by specialisation without JavaScript or a reload: each specialisation is a link to an anchor
+ * (`#spec-…`); while that anchor is the page's :target, a rule written here for it hides the cards without that
+ * specialisation, and the anchor (a heading) says which are shown. "Wszyscy" clears it. The page stays static.
+ */
 export function TeamIndex({ page }: { page: ContentPageOf<'team'> }) {
+  const specs = new Map<string, string>();
+  for (const d of page.doctors) for (const s of d.specializations) if (slugify(s)) specs.set(slugify(s), s);
+  const filter = specs.size > 1 ? <TeamFilter specs={specs} /> : null;
   return (
     <CardIndex
       page={page}
       items={page.doctors}
       gridClass="card-grid card-grid-4"
+      before={filter}
+      itemAttrs={filter ? (d) => ({ 'data-spec': d.specializations.map(slugify).join(' ') }) : undefined}
       render={(d) => <DoctorCard item={d} headingLevel={2} />}
     />
   );
 }
 
-export function CaseStudiesIndex({ page }: { page: ContentPageOf<'case-studies'> }) {
+function TeamFilter({ specs }: { specs: Map<string, string> }) {
+  // Slugs are [a-z0-9-] only, so they are safe inside the selectors.
+  const css = [...specs.keys()]
+    .map((k) => `.team-filter:has(#spec-${k}:target)~.card-grid>li:not([data-spec~="${k}"]){display:none}`)
+    .join('');
+  return (
+    <>
+      <style href="team-filter" precedence="default">
+        {css}
+      </style>
+      <div className="team-filter">
+        <nav className="filter-nav" aria-label={t.site.specialisationsNav}>
+          <ul role="list">
+            <li>
+              <a href="#wszyscy">{t.site.allSpecialists}</a>
+            </li>
+            {[...specs.entries()].map(([k, label]) => (
+              <li key={k}>
+                <a href={`#spec-${k}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h2 id="wszyscy" className="filter-heading" tabIndex={-1}>
+          {t.site.allSpecialists}
+        </h2>
+        {[...specs.entries()].map(([k, label]) => (
+          <h2 key={k} id={`spec-${k}`} className="filter-heading" tabIndex={-1}>
+            {t.site.specialistsOf(label)}
+          </h2>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function CaseStudiesIndex({ page, paging }: { page: ContentPageOf<'case-studies'>; paging?: Paging | null }) {
   return (
     <CardIndex
       page={page}
       items={page.caseStudies}
       note={t.site.resultsVary}
+      paging={paging}
       render={(c) => <CaseStudyCard item={c} headingLevel={2} />}
     />
   );
 }
 
-export function PostsIndex({ page }: { page: ContentPageOf<'posts'> }) {
-  return <CardIndex page={page} items={page.posts} render={(p) => <PostCard item={p} headingLevel={2} />} />;
+export function PostsIndex({ page, paging }: { page: ContentPageOf<'posts'>; paging?: Paging | null }) {
+  return (
+    <CardIndex page={page} items={page.posts} paging={paging} render={(p) => <PostCard item={p} headingLevel={2} />} />
+  );
 }

@@ -59,5 +59,18 @@ export const site = {
   /** The heading of treatments without a category, on an index whose other treatments have one. */
   otherTreatments: 'Inne zabiegi',
   emptyList: 'Wkrótce pojawią się tu nowe treści.',
+  /** Paged posts and case-studies indexes (lib/paging.ts). */
+  paging: {
+    label: 'Kolejne strony listy',
+    pageTitle: (title: string, n: number) => `${title}, strona ${n}`,
+    page: 'Strona',
+    previous: 'Poprzednia',
+    next: 'Następna',
+  },
+  /** The jump links above a treatments index grouped by category, and the team's filter by specialisation. */
+  categoriesNav: 'Kategorie zabiegów',
+  specialisationsNav: 'Filtruj według specjalizacji',
+  allSpecialists: 'Wszyscy specjaliści',
+  specialistsOf: (spec: string) => `Specjaliści: ${spec}`,
   blockUnavailable: (type: string, why: string) => `Blok „${type}” nie został wyświetlony: ${why}`,
 } as const;
