@@ -137,7 +137,8 @@ export class DemoStore {
     this.initial = {
       switches: { ...this.switches, hiddenPages: [...this.switches.hiddenPages] },
       noindex: Boolean(content.site.noindex),
-      posts: [...content.posts],
+      // A store made for one area's tests may carry no posts.
+      posts: [...(content.posts ?? [])],
     };
   }
 
@@ -145,7 +146,7 @@ export class DemoStore {
   resetSwitches(): void {
     this.switches = { ...this.initial.switches, hiddenPages: [...this.initial.switches.hiddenPages] };
     this.content.site.noindex = this.initial.noindex;
-    this.content.posts = [...this.initial.posts];
+    if (this.content.posts) this.content.posts = [...this.initial.posts];
   }
 
   /** A new id with a readable prefix, unique within this store. */
