@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { unstable_isUnrecognizedActionError as isUnrecognizedAction } from 'next/navigation';
 import { submitBooking } from './actions';
@@ -62,7 +62,10 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   const inFlight = useRef(false);
   // The fill-time token the next booking carries: the page's, then the one each answer hands back.
   const formToken = useRef(data.formToken);
-  const { refs, focus } = useFocusAfterRender();
+  const {
+    refs: { heading: headingRef, taken: takenRef, failure: failureRef },
+    focus,
+  } = useFocusAfterRender();
 
   /** Every change goes through the reducer; focus follows where the action says. */
   function act(action: WizardAction) {
@@ -83,8 +86,6 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   const fromHistory = useRef(false);
   const shownStep = useRef<string | null>(null);
   const entryIndex = useRef(0);
-  const latest = useRef(state);
-  latest.current = state;
   useEffect(() => {
     const first = shownStep.current === null;
     if (first) {
@@ -100,30 +101,30 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     fromHistory.current = false;
     shownStep.current = step;
   }, [step]);
+  // An effect event: it reads the wizard's state of the moment without re-adding the listener on every change.
+  const onPop = useEffectEvent((event: PopStateEvent) => {
+    const entry = event.state as { bookingStep?: unknown; bookingIndex?: unknown } | null;
+    const wanted = entry?.bookingStep;
+    if (
+      typeof wanted !== 'string' ||
+      typeof entry?.bookingIndex !== 'number' ||
+      !([...STEP_IDS, 'done'] as string[]).includes(wanted)
+    )
+      return;
+    const direction = Math.sign(entry.bookingIndex - entryIndex.current);
+    entryIndex.current = entry.bookingIndex;
+    const target = stepForHistory(state, wanted as StepId | 'done');
+    if (target === state.step) {
+      if (direction !== 0) window.history.go(direction);
+      return;
+    }
+    fromHistory.current = true;
+    act({ type: 'go', step: target });
+  });
   useEffect(() => {
-    const onPop = (event: PopStateEvent) => {
-      const entry = event.state as { bookingStep?: unknown; bookingIndex?: unknown } | null;
-      const wanted = entry?.bookingStep;
-      if (
-        typeof wanted !== 'string' ||
-        typeof entry?.bookingIndex !== 'number' ||
-        !([...STEP_IDS, 'done'] as string[]).includes(wanted)
-      )
-        return;
-      const direction = Math.sign(entry.bookingIndex - entryIndex.current);
-      entryIndex.current = entry.bookingIndex;
-      const target = stepForHistory(latest.current, wanted as StepId | 'done');
-      if (target === latest.current.step) {
-        if (direction !== 0) window.history.go(direction);
-        return;
-      }
-      fromHistory.current = true;
-      act({ type: 'go', step: target });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-    // act is the same for the wizard's life: it only dispatches and asks for focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const listener = (event: PopStateEvent) => onPop(event);
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
   }, []);
 
   const service = serviceId ? (serviceById.get(serviceId) ?? null) : null;
@@ -302,7 +303,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         onView={(v) => act({ type: 'view', view: v })}
         onPick={(picked) => act({ type: 'pickSlot', slot: picked })}
         takenDay={takenDay}
-        takenRef={refs.taken}
+        takenRef={takenRef}
         phone={clinic.phone}
         canChangeResource={serviceResources.length > 1}
         onChangeResource={() => act({ type: 'go', step: 'resource' })}
@@ -317,7 +318,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         errors={errors}
         errorAttempt={errorAttempt}
         failure={failure}
-        failureRef={refs.failure}
+        failureRef={failureRef}
         pending={pending}
         onSubmit={submit}
         onChangeSlot={() => act({ type: 'go', step: 'slot' })}
@@ -348,7 +349,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         {announcement}
       </p>
       <section className={s.step} aria-labelledby="booking-step-title">
-        <h2 id="booking-step-title" ref={refs.heading} tabIndex={-1} className={s.stepTitle}>
+        <h2 id="booking-step-title" ref={headingRef} tabIndex={-1} className={s.stepTitle}>
           {TITLES[step]}
         </h2>
         {failure &&
@@ -358,7 +359,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
           // A booking's failure that came while the patient was on another step (the steps stay open while it is on
           // its way): shown and focused where the patient is. One the patient read on the details step is not shown
           // again on the way back, unless the visit may be booked or the page must be reloaded.
-          <FailureAlert failure={failure} phone={clinic.phone} ref={refs.failure} />
+          <FailureAlert failure={failure} phone={clinic.phone} ref={failureRef} />
         ) : null}
         {body}
         {backTo ? (

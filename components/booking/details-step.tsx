@@ -80,7 +80,7 @@ interface DetailsStepProps {
  * Step 4: the chosen visit, then name, phone, optional e-mail and note, the short privacy notice and the optional
  * marketing box. Every value lives in the wizard, so nothing typed is lost on an error or a detour to another slot.
  */
-export function DetailsStep(p: DetailsStepProps) {
+export function DetailsStep({ failureRef, ...p }: DetailsStepProps) {
   const { form, errors } = p;
   const summaryErrors = PATIENT_FIELDS.filter((f) => errors[f]).map((f) => ({
     fieldId: FIELD_ID[f],
@@ -108,7 +108,7 @@ export function DetailsStep(p: DetailsStepProps) {
         </button>
       </div>
 
-      {p.failure ? <FailureAlert failure={p.failure} phone={p.phone} ref={p.failureRef} /> : null}
+      {p.failure ? <FailureAlert failure={p.failure} phone={p.phone} ref={failureRef} /> : null}
 
       <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={p.pending}>
         <ErrorSummary errors={summaryErrors} attempt={p.errorAttempt} id="booking-errors" />

@@ -39,7 +39,7 @@ interface SlotStepProps {
  * Step 3: a week of days and the free times of the chosen day, on the clinic's calendar. Opens at the nearest free
  * slot; an empty week says so and offers the next free day; buttons carry full names ("wtorek, 24 listopada 2026, 9:30").
  */
-export function SlotStep(p: SlotStepProps) {
+export function SlotStep({ takenRef, ...p }: SlotStepProps) {
   const query = useFreeSlots(p.serviceId, p.resource);
   // "Show the nearest free day" goes away once pressed: focus moves to that day's times, not to the page's body.
   const timesTitle = useRef<HTMLHeadingElement>(null);
@@ -78,7 +78,7 @@ export function SlotStep(p: SlotStepProps) {
   const dayList = [...days.keys()];
   const taken = p.takenDay ? (
     <div className={s.taken}>
-      <h3 ref={p.takenRef} tabIndex={-1} className={s.takenTitle}>
+      <h3 ref={takenRef} tabIndex={-1} className={s.takenTitle}>
         {t.booking.takenTitle}
       </h3>
       <p>{t.booking.takenText}</p>
@@ -112,7 +112,7 @@ export function SlotStep(p: SlotStepProps) {
   const day = p.day && days.has(p.day) && dates.includes(p.day) ? p.day : (dates.find((d) => days.has(d)) ?? null);
   const daySlots = day ? (days.get(day) ?? []) : [];
   const nextFree = nextDayWithSlots(dayList, addDays(week, 7));
-  const goWeek = (monday: string) => onWeek(p, monday, days);
+  const goWeek = (monday: string) => onWeek(p.onView, monday, days);
 
   const atFirst = week <= mondayOf(first);
   const atLast = week >= mondayOf(last);
@@ -225,7 +225,7 @@ export function SlotStep(p: SlotStepProps) {
 }
 
 /** Moving a week: the first free day of that week becomes the chosen one (none when the week is empty). */
-function onWeek(p: SlotStepProps, monday: string, days: Map<string, FreeSlot[]>) {
+function onWeek(onView: SlotStepProps['onView'], monday: string, days: Map<string, FreeSlot[]>) {
   const d = weekDates(monday).find((x) => days.has(x)) ?? null;
-  p.onView({ day: d, week: monday });
+  onView({ day: d, week: monday });
 }
