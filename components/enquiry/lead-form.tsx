@@ -91,15 +91,16 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
       }
     : { status: 'idle', values: emptyLeadValues(preset), errors: {}, token: props.token, attempt: 0 };
   const [state, formAction, pending] = useActionState(submitLead, initial);
-  const [token, setToken] = useState(state.token);
+  // A token fetched for this visit replaces the one it was fetched for; the next answer's token replaces both.
+  const [visitToken, setVisitToken] = useState<{ token: string; replaces: string } | null>(null);
+  const token = visitToken?.replaces === state.token ? visitToken.token : state.token;
   const [attribution, setAttribution] = useState<Attribution>({});
   // After "send another", the form shows again, empty, until the next answer.
   const [dismissed, setDismissed] = useState(-1);
 
-  useEffect(() => setToken(state.token), [state.token]);
   // Every answer ends the send in flight.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => recovery.settled(), [state.attempt]);
+  const { settled } = recovery;
+  useEffect(() => settled(), [state.attempt, settled]);
   useEffect(() => {
     // The page's own token may come from a cached page: ask for one that measures this visit's fill time (not after
     // a failed send: the token it carried has measured this visit already; nor when the patient has typed before the
@@ -107,10 +108,16 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
     const el = document.getElementById(id);
     const v = el instanceof HTMLFormElement ? readLeadForm(new FormData(el)) : null;
     const typed = v !== null && [v.name, v.phone, v.email, v.message].some((x) => x.trim() !== '');
-    if (!lost && !typed) freshFormToken().then(setToken, () => undefined); // keep the page's token if this fails
+    const replaces = state.token;
+    // On failure the page's token is kept.
+    if (!lost && !typed)
+      freshFormToken().then(
+        (got) => setVisitToken({ token: got, replaces }),
+        () => undefined,
+      );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- URL and sessionStorage exist only in the browser: read after hydration
     if (props.attribution) setAttribution(readAttribution());
-    // Once per mount: the token measures the fill time from when the form became usable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: the token measures the fill time from when the form became usable
   }, []);
 
   const fid = (name: string) => `${id}-${name}`;

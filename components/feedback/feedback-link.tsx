@@ -56,8 +56,8 @@ function FeedbackForm({
     : initialFeedbackState;
   const [state, action, pending] = useActionState(sendFeedback, initial);
   // Every answer ends the send in flight.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => recovery.settled(), [state.attempt]);
+  const { settled } = recovery;
+  useEffect(() => settled(), [state.attempt, settled]);
   const id = useId();
   const fieldId = `${id}-message`;
   const noteId = `${id}-note`;
@@ -68,8 +68,7 @@ function FeedbackForm({
   const answerRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (state.attempt > 0 && !invalid) answerRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.attempt]);
+  }, [state.attempt, invalid]);
   const form = (
     // noValidate: the server's Polish messages, not the browser's bubble in the browser's language. A send in flight
     // keeps the button focusable (aria-disabled, not disabled, which would drop focus to the page) and is not repeated.

@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Component, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { unstable_isUnrecognizedActionError as isUnrecognizedAction } from 'next/navigation';
 
 /**
@@ -19,7 +19,7 @@ export interface SendRecovery<T> {
   recovered: Recovered<T> | null;
   /** The form's onSubmit: remembers its fields as they are sent (runs before React starts the action). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Call when the action answered (any answer): the send is no longer in flight. */
+  /** Call when the action answered (any answer): the send is no longer in flight. The same function on every render. */
   settled: () => void;
 }
 
@@ -41,14 +41,16 @@ export function SendFailureRecovery<T>({
 }) {
   const inFlight = useRef<T | null>(null);
   const [recovered, setRecovered] = useState<Recovered<T> | null>(null);
+  // Stable, so that a form's effect can list it and run on each answer only.
+  const settled = useCallback(() => {
+    inFlight.current = null;
+  }, []);
   const recovery: SendRecovery<T> = {
     recovered,
     onSubmit: (event) => {
       inFlight.current = read(new FormData(event.currentTarget));
     },
-    settled: () => {
-      inFlight.current = null;
-    },
+    settled,
   };
   const recover = (error: unknown) => {
     const sent = inFlight.current;
@@ -57,9 +59,11 @@ export function SendFailureRecovery<T>({
     setRecovered((r) => ({ sent, n: (r?.n ?? 0) + 1, outdated: isUnrecognizedAction(error) }));
     return true;
   };
+  // eslint-disable-next-line react-hooks/refs -- the form calls onSubmit and settled from its events and effects, never in render
+  const form = children(recovery);
   return (
     <FailureBoundary key={recovered?.n ?? 0} recover={recover}>
-      {children(recovery)}
+      {form}
     </FailureBoundary>
   );
 }
