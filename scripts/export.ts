@@ -125,7 +125,8 @@ async function build(): Promise<{ code: number; fetched: number; reused: number 
         fetched += Number(snap[1]);
         reused += Number(snap[2]);
       } else if (line.trim()) {
-        progress ? progress.note(line) : console.log(line);
+        if (progress) progress.note(line);
+        else console.log(line);
       }
     }
   });

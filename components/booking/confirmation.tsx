@@ -19,6 +19,7 @@ export function Confirmation({
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([patientIcs(visit)], { type: 'text/calendar;charset=utf-8' }));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is a browser resource: made here, revoked on cleanup
     setHref(url);
     return () => URL.revokeObjectURL(url);
   }, [visit]);

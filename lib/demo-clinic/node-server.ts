@@ -53,7 +53,6 @@ export async function startDemoServer(
   const host = opts.host ?? '127.0.0.1';
   const publicDir = opts.publicDir ?? join(process.cwd(), 'public');
   let origin = '';
-  let instance: DemoInstance | undefined;
   const hits = new Map<string, number>();
   let limited = 0;
   const server = createServer(async (req, res) => {
@@ -78,14 +77,14 @@ export async function startDemoServer(
       }
       if (url.pathname.startsWith('/__demo/')) {
         const { handleControl } = await import('./control');
-        return void send(res, await handleControl(instance!.store, await toRequest(req, origin)));
+        return void send(res, await handleControl(instance.store, await toRequest(req, origin)));
       }
-      const fault = faultFor(instance!.store.switches.fault, url.pathname);
+      const fault = faultFor(instance.store.switches.fault, url.pathname);
       if (fault) {
         const request = await toRequest(req, origin);
-        return void (await playOverHttp(fault, res, () => instance!.handler.unfaulted!(request)));
+        return void (await playOverHttp(fault, res, () => instance.handler.unfaulted!(request)));
       }
-      const answer = await instance!.handler(await toRequest(req, origin));
+      const answer = await instance.handler(await toRequest(req, origin));
       if (answer.status === 429) limited++;
       await send(res, answer);
     } catch (err) {
@@ -107,7 +106,7 @@ export async function startDemoServer(
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   origin = `http://${host}:${port}`;
-  instance = createDemoInstance({
+  const instance = createDemoInstance({
     mediaOrigin: opts.mediaOrigin ?? origin,
     noindex: opts.noindex,
     webhookUrl: opts.webhookUrl,

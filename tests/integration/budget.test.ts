@@ -26,7 +26,7 @@ type Logged = { method: string; path: string; status: number };
 let demo: Awaited<ReturnType<typeof startDemo>>;
 let log: Logged[];
 let writes: PromiseSettledResult<unknown>[];
-let reads = { ok: 0, refused: 0, other: [] as string[] };
+const reads = { ok: 0, refused: 0, other: [] as string[] };
 
 beforeAll(async () => {
   demo = await startDemo({ rateLimit: LIMIT, rateWindowMs: WINDOW_MS });

@@ -5,7 +5,7 @@
 // runs (tests/mutation/vitest.config.ts, 2-3x faster). "Static" mutants (code that runs once at import: zod schemas,
 // constant tables) cannot be switched on in a module already imported, so this pass leaves them to the second one.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'tests/mutation/vitest.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
@@ -49,3 +49,5 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 };
+
+export default config;

@@ -4,7 +4,7 @@
 import base from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
+const config = {
   ...base,
   vitest: { configFile: 'tests/mutation/vitest.isolated.config.ts' },
   plugins: [...base.plugins, './tests/mutation/module-level-ignorer.mjs'],
@@ -16,3 +16,5 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/static.json' },
   htmlReporter: { fileName: 'reports/mutation/static.html' },
 };
+
+export default config;

@@ -80,11 +80,16 @@ describe('themeCss', () => {
       for (let i = 0; i < css.length; i++) {
         const ch = css[i]!;
         if (comment) {
-          if (ch === '*' && css[i + 1] === '/') ((comment = false), i++);
+          if (ch === '*' && css[i + 1] === '/') {
+            comment = false;
+            i++;
+          }
         } else if (quote) {
           if (ch === quote || ch === '\n') quote = null;
-        } else if (ch === '/' && css[i + 1] === '*') ((comment = true), i++);
-        else if (ch === '"' || ch === "'") quote = ch;
+        } else if (ch === '/' && css[i + 1] === '*') {
+          comment = true;
+          i++;
+        } else if (ch === '"' || ch === "'") quote = ch;
         else if (ch === '(') depth++;
         else if (ch === ')') depth = Math.max(0, depth - 1);
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { knownItems, MediaRef } from './shared';
+import { MediaRef } from './shared';
 
 const Colors = z.object({
   background: z.string(),

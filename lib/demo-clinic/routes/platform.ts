@@ -2,7 +2,7 @@ import { sniffImage } from '../../clinic-api/image-type';
 import type { DemoContext, DemoRoute } from '../context';
 import { locationsOf } from '../conversations/locations';
 import { decodeCursor, newestFirst, pageOf, parseLimit } from '../conversations/paging';
-import { apiError, CACHE_CONTENT, CACHE_NONE, isPlainObject, ok, readJson } from '../http';
+import { apiError, CACHE_CONTENT, isPlainObject, ok, readJson } from '../http';
 
 /**
  * GET /locations, GET and POST /media and POST /feedback, in the shapes of the starter's API assumptions (the API
