@@ -24,7 +24,8 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
   // `npm test` runs the end-to-end runner, which builds with `next build` and serves with `next start`.
   build: [{ file: 'scripts/run-e2e.ts', shows: "run([NEXT, 'build']" }],
   start: [{ file: 'scripts/run-e2e.ts', shows: "[NEXT, 'start'" }],
-  'test:e2e': [{ file: 'package.json', shows: '"test": "npm run typecheck && npm run test:unit && npm run test:e2e"' }],
+  'test:e2e': [{ file: 'package.json', shows: 'npm run typecheck && npm run test:unit && npm run test:e2e"' }],
+  lint: [{ file: 'package.json', shows: '"test": "npm run lint && ' }],
   // The e2e runner exports the demo clinic first (the `export` project serves out/).
   export: [{ file: 'scripts/run-e2e.ts', shows: "require.resolve('tsx/cli'), 'scripts/export.ts'" }],
   'test:e2e:versions': [{ file: 'scripts/run-e2e.ts', shows: 'tests/e2e-versions/playwright.config.ts' }],
