@@ -1,16 +1,23 @@
 /**
- * Draws the demo clinic's images (public/demo/**) from SVG composed in code and encodes them with sharp.
- *
- *   npx tsx scripts/generate-demo-images.ts            # all files
- *   npx tsx scripts/generate-demo-images.ts team cases # only files whose path contains one of the words
+ * Draws the demo clinic's images (public/demo/**) from SVG composed in code and encodes them with sharp: the
+ * pictures of its team, services, posts, cases and brand, which the demo, the gallery and the tests show. Run it after
+ * changing a drawing here; the files are committed, so a build never runs it.
  *
  * Calm, flat/soft illustrations in one palette. Every file seeds its own small PRNG with its path, so the output
  * is deterministic (same sharp/libvips version → same bytes) while compositions vary between files.
  */
 import sharp from 'sharp';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseFlags } from './lib/cli';
+
+const USAGE = `Usage: npm run demo:images -- [--dry-run] [word ...]
+
+Draws the demo clinic's images into public/demo/.
+  word        only the files whose path contains one of the words (e.g. team cases)
+  --dry-run   draw and encode, write nothing: says which files would change
+  --help      this text`;
 
 const ROOT = fileURLToPath(new URL('../public/demo/', import.meta.url));
 
@@ -3305,8 +3312,15 @@ async function encode(job: Job, svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** What the file on disk is against the newly drawn bytes (for --dry-run). */
+async function comparedToDisk(out: string, buf: Buffer): Promise<string> {
+  const old = await readFile(out).catch(() => null);
+  return old === null ? 'new' : old.equals(buf) ? 'unchanged' : 'would change';
+}
+
 async function main(): Promise<void> {
-  const filters = process.argv.slice(2);
+  const { values, positionals: filters } = parseFlags({ 'dry-run': { type: 'boolean', default: false } }, USAGE);
+  const dryRun = values['dry-run'];
   const selected = jobs().filter((j) => filters.length === 0 || filters.some((f) => j.file.includes(f)));
   let total = 0;
   for (const job of selected) {
@@ -3314,12 +3328,18 @@ async function main(): Promise<void> {
     const svg = job.draw(d);
     const buf = await encode(job, svg);
     const out = join(ROOT, job.file);
-    await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, buf);
+    let note = '';
+    if (dryRun) note = `  ${await comparedToDisk(out, buf)}`;
+    else {
+      await mkdir(dirname(out), { recursive: true });
+      await writeFile(out, buf);
+    }
     total += buf.length;
-    console.log(`${job.file.padEnd(52)} ${job.w}x${job.h}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB`);
+    console.log(`${job.file.padEnd(52)} ${job.w}x${job.h}  ${(buf.length / 1024).toFixed(1).padStart(6)} KB${note}`);
   }
-  console.log(`${selected.length} files, ${(total / 1024).toFixed(0)} KB`);
+  console.log(
+    `${selected.length} files, ${(total / 1024).toFixed(0)} KB${dryRun ? ' (dry run: nothing written)' : ''}`,
+  );
 }
 
 await main();

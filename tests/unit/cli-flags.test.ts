@@ -1,8 +1,12 @@
+import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../support/run-tool';
 
-/** demo-api, export and screenshots read their flags like the API tools: --help prints usage, a typo is exit 2. */
+/**
+ * demo-api, export, screenshots and the demo's image generator read their flags like the API tools: --help prints
+ * usage, a typo is exit 2.
+ */
 describe('the scripts’ flags', () => {
   let busy: Server;
   let busyPort = 0;
@@ -17,6 +21,7 @@ describe('the scripts’ flags', () => {
     ['demo-api', 'Usage: npm run demo-api'],
     ['export', 'Usage: npm run export'],
     ['screenshots', 'Usage: npx tsx scripts/screenshots.ts'],
+    ['generate-demo-images', 'Usage: npm run demo:images'],
   ])('%s --help: the usage, exit 0, nothing started', async (script, usage) => {
     const r = await runTool(script, ['--help']);
     expect(r.code).toBe(0);
@@ -31,11 +36,23 @@ describe('the scripts’ flags', () => {
     ['export', ['--ful'], "Unknown option '--ful'"],
     ['screenshots', ['--bogus'], "Unknown option '--bogus'"],
     ['screenshots', ['kontakt'], '"kontakt" is not a page path'],
+    ['generate-demo-images', ['--dry'], "Unknown option '--dry'"],
   ])('%s %j: exit 2 naming what is wrong', async (script, args, message) => {
     const r = await runTool(script, args);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stdout).not.toContain('Key:');
+  });
+
+  it('demo:images --dry-run draws and encodes the files it is asked for and writes none', async () => {
+    const file = 'public/demo/brand/favicon.png';
+    const before = statSync(file).mtimeMs;
+    const r = await runTool('generate-demo-images', ['--dry-run', 'brand/favicon']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^brand\/favicon\.png +192x192 +[\d.]+ KB {2}(unchanged|would change)$/m);
+    expect(r.stdout).toContain('1 files');
+    expect(r.stdout).toContain('(dry run: nothing written)');
+    expect(statSync(file).mtimeMs).toBe(before);
   });
 
   it('demo-api on a busy port: one line saying so, exit 1, no stack', async () => {

@@ -29,6 +29,7 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
   // The e2e runner exports the demo clinic first (the `export` project serves out/).
   export: [{ file: 'scripts/run-e2e.ts', shows: "require.resolve('tsx/cli'), 'scripts/export.ts'" }],
   'test:e2e:versions': [{ file: 'scripts/run-e2e.ts', shows: 'tests/e2e-versions/playwright.config.ts' }],
+  'demo:images': [{ file: 'tests/unit/cli-flags.test.ts', shows: "runTool('generate-demo-images'" }],
   'check-api': [{ file: 'tests/integration/cli.test.ts', shows: "run('check-api'" }],
   'check-theme': [{ file: 'tests/integration/check-theme-cli.test.ts', shows: "runTool('check-theme'" }],
   'conversations-sync': [{ file: 'tests/integration/cli.test.ts', shows: "run('conversations-sync'" }],
@@ -66,6 +67,7 @@ describe('the README: every command in it is run by a test or by CI', () => {
     expect(scripts.build).toBe('next build');
     expect(scripts.start).toBe('next start');
     expect(scripts['test:e2e']).toBe('tsx scripts/run-e2e.ts');
+    expect(scripts['demo:images']).toBe('tsx scripts/generate-demo-images.ts');
   });
 });
 
