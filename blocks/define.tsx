@@ -26,7 +26,7 @@ export type BlockView<S extends z.ZodType> = (args: {
   ctx: BlockContext;
 }) => ReactNode | Promise<ReactNode>;
 
-export type BlockParse =
+type BlockParse =
   | { ok: true; render: (ctx: BlockContext) => ReactNode }
   | { ok: false; issue: z.ZodError['issues'][number] | undefined };
 

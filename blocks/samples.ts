@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import * as caseStudiesList from './case-studies-list/samples';
 import * as contact from './contact/samples';
 import * as cta from './cta/samples';
@@ -45,5 +44,3 @@ export const blockSamples: Record<string, readonly BlockSample[]> = {
 
 /** The folder of a block type: `hero.v1` → `hero`. */
 export const blockFolder = (type: string) => type.replace(/\.v\d+$/, '');
-
-export type SampleProps<S extends z.ZodType> = z.input<S>;

@@ -21,7 +21,6 @@ export const BookingRequest = z.object({
   marketingConsent: z.boolean().default(false),
   formToken: z.string().max(300).optional(),
 });
-export type BookingRequestInput = z.input<typeof BookingRequest>;
 export type BookingRequest = z.output<typeof BookingRequest>;
 
 /** The first message per patient field; problems with the ids or time are not the patient's to fix here. */

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n/booking';
 import type { ResourceChoice } from './types';
 
 /** A failed read of /api/booking/slots: the route's Polish message and code. */
-export class SlotsError extends Error {
+class SlotsError extends Error {
   constructor(
     readonly code: SlotsErrorCode,
     message: string,

@@ -4,7 +4,7 @@
  */
 
 /** How many preferred time windows the form offers (the API takes 1 to 3). */
-export const WINDOW_COUNT = 3;
+const WINDOW_COUNT = 3;
 
 export interface WindowValues {
   date: string;
@@ -49,8 +49,7 @@ const text = (form: FormData, key: string) => {
   return typeof v === 'string' ? v.slice(0, MAX_RAW) : '';
 };
 
-export const emptyWindows = (): WindowValues[] =>
-  Array.from({ length: WINDOW_COUNT }, () => ({ date: '', from: '', to: '' }));
+const emptyWindows = (): WindowValues[] => Array.from({ length: WINDOW_COUNT }, () => ({ date: '', from: '', to: '' }));
 
 export function emptyLeadValues(
   preset: { serviceSlug?: string | null; doctorSlug?: string | null } = {},

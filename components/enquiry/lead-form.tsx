@@ -26,7 +26,7 @@ import { SentPanel } from './sent-panel';
 import { StatusMessage } from './status-message';
 import { TimeWindowsFields } from './time-windows-fields';
 
-export interface Choice {
+interface Choice {
   slug: string;
   name: string;
 }

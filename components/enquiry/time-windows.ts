@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { windowField, type WindowValues } from './form-fields';
 
 /** The clinic's time zone: "today" for a preferred date is the clinic's today. */
-export const CLINIC_TIME_ZONE = 'Europe/Warsaw';
+const CLINIC_TIME_ZONE = 'Europe/Warsaw';
 /** Preferred dates further ahead than this are almost certainly a typo in the year. */
 const MAX_DAYS_AHEAD = 366;
 

@@ -91,7 +91,7 @@ export function containsPhoneNumber(text: string): boolean {
 }
 
 /** Patient data the feedback form refuses (the contract: remarks "never carry patient data"). */
-export function containsPersonalData(text: string): boolean {
+function containsPersonalData(text: string): boolean {
   return containsPesel(text) || containsEmail(text) || containsPhoneNumber(text);
 }
 

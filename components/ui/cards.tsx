@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { MediaRef } from '@/lib/clinic-api/schemas';
-import type * as services from '@/blocks/services-list/schema';
-import type * as team from '@/blocks/team-list/schema';
-import type * as posts from '@/blocks/latest-posts/schema';
-import type * as caseStudies from '@/blocks/case-studies-list/schema';
+import type { item as servicesItem } from '@/blocks/services-list/schema';
+import type { item as teamItem } from '@/blocks/team-list/schema';
+import type { item as postsItem } from '@/blocks/latest-posts/schema';
+import type { item as caseStudiesItem } from '@/blocks/case-studies-list/schema';
 import { formatDate, isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
@@ -41,10 +41,10 @@ export function Facts({
 }
 
 // Card data is what the list blocks' schemas give (index pages pass the API's list records, a superset).
-export type ServiceCardData = z.infer<typeof services.item>;
-export type DoctorCardData = z.infer<typeof team.item>;
-export type PostCardData = z.infer<typeof posts.item>;
-export type CaseStudyCardData = z.infer<typeof caseStudies.item>;
+export type ServiceCardData = z.infer<typeof servicesItem>;
+export type DoctorCardData = z.infer<typeof teamItem>;
+export type PostCardData = z.infer<typeof postsItem>;
+export type CaseStudyCardData = z.infer<typeof caseStudiesItem>;
 
 type Level = 2 | 3;
 

@@ -25,7 +25,7 @@ import { EVENT_ID_TTL_MS, type EventIds } from '../webhooks/intake';
 import { shared } from '../shared-store/server';
 import { newVisitorReserve } from '../budget/rules';
 
-export { HONEYPOT_FIELD, TOKEN_FIELD } from './fields';
+export { TOKEN_FIELD } from './fields';
 
 /**
  * Spam protection of the site's forms (see docs/enquiries.md):

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_KEYS, cleanValue, hasAttribution, pickAttribution, type Attribution } from './params';
+import { cleanValue, hasAttribution, pickAttribution, type Attribution } from './params';
 
 /**
  * The landing page's attribution: by default only the current address is read and nothing is stored. When the
@@ -39,5 +39,3 @@ export function readAttribution(search: string = window.location.search): Attrib
     return {};
   }
 }
-
-export { ATTRIBUTION_KEYS };

@@ -3,7 +3,7 @@
  * parameters, never anything about the person. Pure: used by the browser capture, the form and the server action.
  */
 export const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'fbclid'] as const;
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
+type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
 /** Click ids are ~100 characters; anything much longer is not a real value. */

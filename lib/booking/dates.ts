@@ -24,7 +24,7 @@ export function formatDayMonth(date: string): string {
 }
 
 /** Monday = 0 … Sunday = 6. */
-export function weekdayIndex(date: string): number {
+function weekdayIndex(date: string): number {
   return (utcDay(date).getUTCDay() + 6) % 7;
 }
 

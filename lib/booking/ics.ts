@@ -4,7 +4,7 @@
  * clinic builds reception's attachment with the same, tested code.
  */
 
-export interface IcsEvent {
+interface IcsEvent {
   uid: string;
   /** Epoch seconds, UTC. */
   startAt: number;

@@ -1,5 +1,4 @@
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
-import { mondayOf } from './dates';
 
 /** Codes of the site's slots route (/api/booking/slots) next to its Polish `error`. */
 export type SlotsErrorCode = 'invalid_query' | 'nfz_phone_only' | 'busy' | 'unavailable';
@@ -56,10 +55,4 @@ export function replaceDaySlots(
 export function nextDayWithSlots(days: Iterable<string>, from: string): string | null {
   for (const d of days) if (d >= from) return d;
   return null;
-}
-
-/** The Monday of the week of the first free slot: where the picker opens. */
-export function firstWeek(days: Map<string, FreeSlot[]>): string | null {
-  const first = days.keys().next();
-  return first.done ? null : mondayOf(first.value);
 }

@@ -5,7 +5,7 @@ import { currentSpending, spendingAs } from './context';
 import type { BudgetKind } from './rules';
 
 /** A call the budget refused: a 429 the site shows as "busy", with the wait until the counting window turns. */
-export function budgetSpent(b: Budget): ClinicApiError {
+function budgetSpent(b: Budget): ClinicApiError {
   return refusedBeforeSending({
     code: 'budget_spent',
     retryAfter: b.retryAfterSec(),

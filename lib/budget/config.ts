@@ -1,7 +1,7 @@
 import { DEFAULT_BUDGET, type BudgetConfig } from './rules';
 
 /** The environment variables that tune the budget (docs/budget.md), each with its default. */
-export const BUDGET_ENV = {
+const BUDGET_ENV = {
   BUDGET_KEY_PER_MINUTE: 'keyPerMinute',
   BUDGET_OTHER_USES: 'otherUses',
   BUDGET_WRITE_RESERVE: 'writeReserve',

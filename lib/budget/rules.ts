@@ -4,8 +4,7 @@
  */
 
 /** Who spends, highest priority first. */
-export const KINDS = ['write', 'slots', 'refresh', 'build'] as const;
-export type BudgetKind = (typeof KINDS)[number];
+export type BudgetKind = 'write' | 'slots' | 'refresh' | 'build';
 
 export interface BudgetConfig {
   /** The key's window: requests per clock minute the API allows (the API's documented 120). */
@@ -41,7 +40,7 @@ export const DEFAULT_BUDGET: BudgetConfig = {
 };
 
 /** Requests a kind must leave untouched in each window for the kinds above it. */
-export function leaves(cfg: BudgetConfig, kind: BudgetKind): number {
+function leaves(cfg: BudgetConfig, kind: BudgetKind): number {
   switch (kind) {
     case 'write':
       return 0;
@@ -55,7 +54,7 @@ export function leaves(cfg: BudgetConfig, kind: BudgetKind): number {
 }
 
 /** The site's share of the key: what its other integrations leave. */
-export function siteShare(cfg: BudgetConfig): number {
+function siteShare(cfg: BudgetConfig): number {
   return Math.max(0, cfg.keyPerMinute - cfg.otherUses);
 }
 

@@ -257,7 +257,7 @@ export type SiteConfig = {
   enquiryOutboxDir: string;
 };
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ConfigError';

@@ -47,7 +47,7 @@ export function kindFingerprints(published: PageListItem[]): Map<string, string>
 }
 
 /** FNV-1a, 32 bits, as hex: enough to notice a change, cheap for 500 pages. */
-export function fnv1a(s: string): string {
+function fnv1a(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

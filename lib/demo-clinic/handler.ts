@@ -28,7 +28,7 @@ export type DemoHandler = ((req: Request) => Promise<Response>) & { unfaulted?: 
  * Thrown instead of a booking's answer while `loseBookingAnswers` is on: the appointment is stored, the answer never
  * arrives. In process the caller sees a failed fetch; the HTTP server drops the connection (node-server.ts).
  */
-export class LostAnswerError extends Error {
+class LostAnswerError extends Error {
   constructor() {
     super('the demo clinic dropped the answer (loseBookingAnswers)');
     this.name = 'LostAnswerError';

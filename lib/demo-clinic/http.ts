@@ -1,7 +1,5 @@
 /** Small helpers the demo clinic's routes answer with. */
 
-export type Json = Record<string, unknown> | unknown[];
-
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const h = new Headers(headers);
   h.set('content-type', 'application/json; charset=utf-8');

@@ -3,7 +3,7 @@ import type { DemoKey } from './context';
 /** The demo clinic's key. It is not a secret: it only opens the in-memory demo. */
 export const DEMO_API_KEY = 'sk_live_demo_5f3a9c1e7b2d4a60';
 
-export const ALL_SCOPES = ['conversations:read', 'conversations:write'];
+const ALL_SCOPES = ['conversations:read', 'conversations:write'];
 
 /** Keys the demo accepts: the clinic's own, one without conversation scopes, and another clinic's. */
 export const DEFAULT_KEYS: DemoKey[] = [

@@ -36,7 +36,7 @@ export interface DemoContent {
 }
 
 /** A page of a kind this site does not know: GET /pages lists it, GET /content answers it with its own fields. */
-export interface DemoLaterPage {
+interface DemoLaterPage {
   path: string;
   title: string;
   kind: string;

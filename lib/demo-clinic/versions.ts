@@ -11,7 +11,7 @@ import type { DemoContent } from './types';
 
 /** The newest minor version the API description covers: the demo's default. */
 export const LATEST_MINOR = 14;
-export const LATEST_VERSION = `1.${LATEST_MINOR}.0`;
+const LATEST_VERSION = `1.${LATEST_MINOR}.0`;
 /** What `--later` plays: a minor version far enough ahead to carry every kind of addition. */
 export const LATER_DEMO_VERSION = '1.99.0';
 

@@ -15,10 +15,10 @@ import type { DemoEvent, DemoStore } from './store';
  * timeout; the outcome is recorded on the event in store.events (`delivered` on a 2xx, else `failed`).
  */
 
-export const WEBHOOK_SIGNATURE_HEADER = 'x-demo-signature';
+const WEBHOOK_SIGNATURE_HEADER = 'x-demo-signature';
 /** Used when DEMO_WEBHOOK_SECRET is unset. Not a secret: it only signs the demo's made-up events. */
 export const DEFAULT_DEMO_WEBHOOK_SECRET = 'demo_whsec_3b1f0c8e5a7d4f29';
-export const WEBHOOK_TIMEOUT_MS = 5_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
 
 export type DemoEventType = 'lead.created' | 'message.sent' | 'message.received';
 export interface DemoEventData {
@@ -29,7 +29,7 @@ export interface DemoEventData {
 }
 
 /** Secret the demo signs with: the store's own (tests), else DEMO_WEBHOOK_SECRET, else the documented default. */
-export function webhookSecret(store: DemoStore): string {
+function webhookSecret(store: DemoStore): string {
   const own = store.areas.webhookSecret;
   return typeof own === 'string' && own ? own : process.env.DEMO_WEBHOOK_SECRET || DEFAULT_DEMO_WEBHOOK_SECRET;
 }

@@ -6,9 +6,8 @@
  *   /_img/l/demo/team/anna.jpg.w640q75.webp     the site's own file public/demo/team/anna.jpg
  *   /_img/r/<base64url of the address>.w640q75.avif   a remote image (the API's media host)
  */
-export const EXPORT_IMAGE_PREFIX = '/_img/';
-export const EXPORT_IMAGE_FORMATS = ['avif', 'webp', 'jpg', 'png'] as const;
-export type ExportImageFormat = (typeof EXPORT_IMAGE_FORMATS)[number];
+const EXPORT_IMAGE_PREFIX = '/_img/';
+export type ExportImageFormat = 'avif' | 'webp' | 'jpg' | 'png';
 export const DEFAULT_QUALITY = 75;
 
 export interface ExportImage {

@@ -10,7 +10,6 @@ export const LEGAL_PAGES = {
 } as const;
 
 export type LegalPath = keyof typeof LEGAL_PAGES;
-export type LegalKind = (typeof LEGAL_PAGES)[LegalPath];
 
 export const LEGAL_PATHS = Object.keys(LEGAL_PAGES) as LegalPath[];
 

@@ -7,19 +7,19 @@ import { truncateAtWord } from './text';
 import { t } from '../i18n';
 
 /** Open Graph wants the territory form of the locale. */
-export const OG_LOCALE = 'pl_PL';
+const OG_LOCALE = 'pl_PL';
 
 /** Between the page's title and the clinic's name: "Higienizacja · Nowy Uśmiech". */
 export const TITLE_SEPARATOR = ' · ';
 
 /** Search engines show about this many characters of a title (Google cuts at ~600 px); we cut first, at a word. */
-export const TITLE_MAX = 60;
+const TITLE_MAX = 60;
 
 /**
  * The title tag: a title the clinic wrote for it (`seoTitle`, the home page's) as is; otherwise the page's title
  * and the clinic's name, the name dropped when both would not fit. Either is cut at a word beyond TITLE_MAX.
  */
-export function documentTitle(facts: Pick<PageFacts, 'title' | 'titleVerbatim'>, siteName: string): string {
+function documentTitle(facts: Pick<PageFacts, 'title' | 'titleVerbatim'>, siteName: string): string {
   if (facts.titleVerbatim) return truncateAtWord(facts.title, TITLE_MAX);
   const withName = `${facts.title}${TITLE_SEPARATOR}${siteName}`;
   return withName.length <= TITLE_MAX ? withName : truncateAtWord(facts.title, TITLE_MAX);

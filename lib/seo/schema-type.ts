@@ -17,7 +17,7 @@ export const MEDICAL_ORGANIZATION_TYPES = [
 ] as const;
 export type ClinicSchemaType = (typeof MEDICAL_ORGANIZATION_TYPES)[number];
 
-export const DEFAULT_CLINIC_SCHEMA_TYPE: ClinicSchemaType = 'MedicalClinic';
+const DEFAULT_CLINIC_SCHEMA_TYPE: ClinicSchemaType = 'MedicalClinic';
 
 /** Is `value` a supported type? Case-insensitive, also with a schema.org prefix ("dentist", "https://schema.org/Dentist"). */
 export function parseClinicSchemaType(value: string | null | undefined): ClinicSchemaType | null {

@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 /** Meta descriptions longer than this are cut by search engines; we cut first, at a word. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /**
  * Plain text of the limited HTML the API sends in rich-text blocks: tags dropped, character references decoded as a
@@ -15,7 +15,7 @@ export function htmlToText(html: string): string {
 }
 
 /** Whitespace runs become one space; ends trimmed. */
-export function collapse(text: string): string {
+function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -49,7 +49,7 @@ export function onNodeServerStart(env: NodeJS.ProcessEnv = process.env): void {
  * its instances would share the budget and the limits but cache pages each in its own memory, so a revalidation would
  * reach one of them; built with it and started without, the cache handler would fail on the first page. Either stops.
  */
-export function standaloneCacheRefusal(env: NodeJS.ProcessEnv): string | null {
+function standaloneCacheRefusal(env: NodeJS.ProcessEnv): string | null {
   const built = env.__NEXT_PRIVATE_STANDALONE_CONFIG;
   if (!built || env.VERCEL) return null;
   let sharedCache: boolean;

@@ -13,7 +13,7 @@ export interface FailoverOptions {
   now?: () => number;
 }
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   constructor(ms: number) {
     super(`no answer within ${ms} ms`);
     this.name = 'TimeoutError';
@@ -21,7 +21,7 @@ export class TimeoutError extends Error {
 }
 
 /** The promise's outcome, or a TimeoutError after `ms` (the promise itself still settles; its result is dropped). */
-export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimeoutError(ms)), ms);

@@ -18,7 +18,7 @@
  */
 import { createClient } from '@redis/client';
 
-export const STALE_MS = 5_000;
+const STALE_MS = 5_000;
 
 /**
  * @param {string} url

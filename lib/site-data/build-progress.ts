@@ -28,7 +28,7 @@ const tracker = processSingleton('buildProgress', (): Tracker => ({
   starting: null,
 }));
 
-export const isProductionBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+const isProductionBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** Counts one published page as pre-rendered (layout, page and metadata of one render count once). */
 export async function pageRendered(path: string): Promise<void> {

@@ -14,7 +14,7 @@ import { contrastRatio, mix, parseColor, toHex, type Rgba } from './contrast';
 import { isShippedFont, SHIPPED_FONTS, STATUS_COLORS } from './index';
 import { describeProblem, validTheme } from './validate';
 
-export type Mode = 'light' | 'dark';
+type Mode = 'light' | 'dark';
 type Slot = keyof ThemeColors | 'danger';
 /** A colour as a stylesheet computes it: a token, or `color-mix(in srgb, a pct%, b)` of two. */
 type ColorExpr = Slot | { mix: [ColorExpr, number, ColorExpr] };
@@ -27,7 +27,7 @@ interface PairSpec {
   where: string;
 }
 
-export const MIN_RATIO = { text: 4.5, 'non-text': 3 } as const;
+const MIN_RATIO = { text: 4.5, 'non-text': 3 } as const;
 
 /** Form fields draw their border as `color-mix(in srgb, var(--color-border) 40%, var(--color-muted-foreground))`. */
 export const FIELD_BORDER_BORDER_PCT = 40;
@@ -97,7 +97,7 @@ function resolve(e: ColorExpr, colors: ThemeColors, mode: Mode): Rgba | null {
 }
 
 /** Contrast of every pair in one mode. */
-export function checkContrast(colors: ThemeColors, mode: Mode): PairResult[] {
+function checkContrast(colors: ThemeColors, mode: Mode): PairResult[] {
   return PAIRS.map((p) => {
     const fg = resolve(p.fg, colors, mode);
     const bg = resolve(p.bg, colors, mode);
@@ -206,7 +206,7 @@ export function checkFonts(theme: Pick<ThemeTokens, 'fontSans' | 'fontHeading'>)
 
 type Range = [number, number];
 /** Sane ranges: outside them text stops being comfortable to read (WCAG 1.4.4, 1.4.8, 1.4.12) or motion distracts. */
-export const RANGES = {
+const RANGES = {
   'type.baseMinPx': [14, 20],
   'type.baseMaxPx': [15, 24],
   'type.ratioMin': [1.05, 1.5],

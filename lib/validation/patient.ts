@@ -7,9 +7,9 @@ import { t } from '@/lib/i18n';
  */
 
 /** The API's rule: a phone number counts as a contact only with at least this many digits. */
-export const PHONE_MIN_DIGITS = 6;
+const PHONE_MIN_DIGITS = 6;
 /** E.164 allows 15 digits after the country code prefix; more is a typo. */
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MAX_DIGITS = 15;
 export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 export const MESSAGE_MAX = 2000;

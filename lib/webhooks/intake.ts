@@ -33,7 +33,7 @@ export interface IntakeResult {
  * unless it is blank or holds a control character (C0, DEL, C1); ids are handed on unchanged (an id is compared with
  * the records' ids, so it is not trimmed). Ids reach log lines only through logId (./log-id.ts), which escapes them.
  */
-export const MAX_ID_LENGTH = 200;
+const MAX_ID_LENGTH = 200;
 const Id = z
   .string()
   .min(1)

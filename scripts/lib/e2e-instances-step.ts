@@ -13,7 +13,7 @@ import { NGINX, startInstances, startNginx } from './instances';
 
 const require = createRequire(import.meta.url);
 const PLAYWRIGHT = require.resolve('@playwright/test/cli');
-export const INSTANCES_WINDOW_MS = 15_000;
+const INSTANCES_WINDOW_MS = 15_000;
 
 export async function instancesStep(extraArgs: string[]): Promise<number> {
   // A run filtered to other specs does not need the instances started.

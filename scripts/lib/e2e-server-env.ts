@@ -18,8 +18,8 @@ const E2E_OUTBOX_DIR =
  * One build serves every instance (tests/e2e-instances starts two on it): server actions are encrypted with this key,
  * fixed at build, and the deployment id keys the shared page cache and tells clients which build they talk to.
  */
-export const E2E_ACTIONS_KEY = process.env.E2E_ACTIONS_KEY ?? 'ZTJlLWFjdGlvbnMta2V5LTAxMjM0NTY3ODlhYmNkZWY='; // base64 of 32 bytes
-export const E2E_DEPLOYMENT_ID = process.env.E2E_DEPLOYMENT_ID ?? 'e2e-build';
+const E2E_ACTIONS_KEY = process.env.E2E_ACTIONS_KEY ?? 'ZTJlLWFjdGlvbnMta2V5LTAxMjM0NTY3ODlhYmNkZWY='; // base64 of 32 bytes
+const E2E_DEPLOYMENT_ID = process.env.E2E_DEPLOYMENT_ID ?? 'e2e-build';
 
 export function e2eServerEnv(baseURL: string): Record<string, string> {
   return {

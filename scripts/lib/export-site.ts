@@ -37,7 +37,7 @@ export interface HeadersOptions {
 }
 
 /** The page CSP of a static host: the server's, plus the embed script's origin where the embed is configured. */
-export function staticPolicy(opts: HeadersOptions): string {
+function staticPolicy(opts: HeadersOptions): string {
   const policy = contentSecurityPolicy({ apiOrigin: opts.apiOrigin, imageHosts: opts.imageHosts, production: true });
   if (!opts.embedScriptUrl) return policy;
   const embed = new URL(opts.embedScriptUrl).origin;

@@ -74,7 +74,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /** deploy/nginx.conf as shipped, with this run's ports: the example itself is what is tested. */
-export async function nginxConfig(listen: number, upstreams: number[]): Promise<string> {
+async function nginxConfig(listen: number, upstreams: number[]): Promise<string> {
   const conf = await readFile(join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n');
   const out = conf

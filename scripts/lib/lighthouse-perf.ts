@@ -27,7 +27,7 @@ export interface PerfResult {
 }
 
 /** One request in Lantern's largest-paint graph: what it is, its size, and when it ends in the simulation. */
-export interface LcpWait {
+interface LcpWait {
   /** Resource type and file name, e.g. "Script 3z5al5saorg1n.js", "Font inter-core.….woff2". */
   what: string;
   kB: number;

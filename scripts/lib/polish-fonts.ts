@@ -202,13 +202,13 @@ export const FALLBACK_FONTS = {
  * A fallback's two faces: the weights each covers, and the web font's weight it is sized at (the theme's body and
  * heading weights).
  */
-export const FALLBACK_STYLES = [
+const FALLBACK_STYLES = [
   { style: 'regular', range: '100 549', wght: 400 },
   { style: 'bold', range: '550 900', wght: 600 },
 ] as const;
 
 /** Polish prose: its letters, capitals and spaces in their usual mix, for an average letter width. */
-export const WIDTH_SAMPLE =
+const WIDTH_SAMPLE =
   'Zapraszamy do naszej przychodni. Leczenie kanałowe, implanty i higienizacja zębów: umów wizytę online lub zadzwoń do recepcji, a lekarz odpowie na Twoje pytania.';
 
 /** The fallback families of a self-hosted family, in the order its stack names them (lib/theme SHIPPED_FONTS). */
@@ -258,7 +258,7 @@ export async function fontMetrics(
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
 
 /** The fallback families' @font-face rules of one self-hosted family: a regular and a bold face per device font. */
-export async function fallbackFaces(f: Family): Promise<string[]> {
+async function fallbackFaces(f: Family): Promise<string[]> {
   const files = await Promise.all(SUBSETS.map((s) => packageFile(f, s.source)));
   const web = await Promise.all(FALLBACK_STYLES.map((s) => fontMetrics(files, s.wght)));
   return FALLBACK_FONTS[f.category].flatMap((device, i) =>

@@ -8,14 +8,14 @@ import { freePort } from './free-port';
  * `--appendonly no`), stopped by its own pid. `stop()` and `start()` again on the same port play "Redis went away and
  * came back".
  */
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 export function hasRedisServer(): boolean {
   return existsSync(REDIS_SERVER);
 }
 
 /** True when something on the port answers PING with PONG. */
-export function pings(port: number, timeoutMs = 500): Promise<boolean> {
+function pings(port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     const done = (ok: boolean) => {

@@ -40,7 +40,7 @@ type Published = { path: string; type: string };
  * One page of every kind from a published list, plus the pages every site has. `hasForm` tells a blocks page that
  * carries the enquiry form (undefined: not known, so not picked either way).
  */
-export function checkedPagesOf(
+function checkedPagesOf(
   published: Published[],
   hasForm: (path: string) => boolean | undefined,
   source = 'the clinic',

@@ -44,7 +44,7 @@ function fileFor(root: string, pathname: string): string | null {
  * `_headers` in Netlify's form: a path pattern on a line of its own (`/*`, `/_img/*`, `/o-nas`), then its headers
  * indented, `Name: value`. A pattern ending in `*` matches every path under it. Every matching block applies.
  */
-export function readHeadersFile(text: string): (pathname: string) => Record<string, string> {
+function readHeadersFile(text: string): (pathname: string) => Record<string, string> {
   const blocks: { pattern: string; headers: [string, string][] }[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;

@@ -4,7 +4,7 @@ import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.2 A and AA rules (axe-core tags). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 export interface AxeFinding {
   id: string;

@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
 
-export type DemoSwitches = {
+type DemoSwitches = {
   takeNextSlot?: boolean;
   takeNextDay?: boolean;
   outage?: boolean;
@@ -11,7 +11,7 @@ export type DemoSwitches = {
   fault?: { kind: string; status?: number; paths?: string[] } | null;
 };
 /** One API request the embedded demo clinic received (lib/demo-clinic/store.ts DemoRequestRecord). */
-export type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };
+type DemoRequest = { seq: number; at: number; method: string; path: string; status: number };
 
 /** The embedded demo clinic's control room, as a test uses it. */
 export interface DemoControl {

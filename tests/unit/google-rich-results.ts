@@ -4,7 +4,7 @@
  * either is enough. Only what Google documents: a type it has no rich result for is checked through the type whose
  * rules apply to it (a MedicalClinic, a Dentist and a Physician are LocalBusiness types).
  */
-export interface Requirements {
+interface Requirements {
   required: string[];
   recommended: string[];
   /** Value rules Google documents for a property, checked when the property is there. */
@@ -62,7 +62,7 @@ const ARTICLE: Requirements = {
   values: { image: ABSOLUTE_URL, datePublished: ISO_DATE, dateModified: ISO_DATE },
 };
 
-export const GOOGLE_REQUIREMENTS: Record<string, Requirements> = {
+const GOOGLE_REQUIREMENTS: Record<string, Requirements> = {
   // Local business: https://developers.google.com/search/docs/appearance/structured-data/local-business
   MedicalClinic: LOCAL_BUSINESS,
   Dentist: LOCAL_BUSINESS,

@@ -41,7 +41,7 @@ const theme = {
   imagery: { overlayColor: '#000', overlayOpacity: 0.3, imageRadius: '12px' },
 };
 
-export const img = (name: string, extra: Record<string, unknown> = {}) => ({
+const img = (name: string, extra: Record<string, unknown> = {}) => ({
   url: `https://cdn.example.pl/${name}.jpg`,
   alt: null,
   ...extra,

@@ -4,8 +4,8 @@ import { t } from '@/lib/i18n/leads';
 import s from './forms.module.css';
 
 /** Ids of a field's hint and error, so the control can point at them with aria-describedby. */
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {
@@ -16,7 +16,7 @@ export interface ControlProps {
 }
 
 /** The aria wiring for a control: described by its hint and error, marked invalid while it has an error. */
-export function controlProps(
+function controlProps(
   id: string,
   opts: { hint?: ReactNode; error?: string; required?: boolean; describedBy?: string },
 ): ControlProps {
@@ -31,7 +31,7 @@ export function controlProps(
   };
 }
 
-export function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
+function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
   return (
     <label htmlFor={htmlFor} className={s.label}>
       {children}
@@ -40,7 +40,7 @@ export function Label({ htmlFor, children, optional }: { htmlFor: string; childr
   );
 }
 
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={hintId(id)} className={s.hint}>
       {children}
@@ -49,7 +49,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 }
 
 /** The field's error, announced with the field (aria-describedby) and shown next to it. */
-export function FieldError({ id, children }: { id: string; children?: string }) {
+function FieldError({ id, children }: { id: string; children?: string }) {
   if (!children) return null;
   return (
     <p id={errorId(id)} className={s.error}>
@@ -121,25 +121,6 @@ export function Checkbox({ id, label, error, className, ...props }: CheckboxProp
       </label>
       <FieldError id={id}>{error}</FieldError>
     </div>
-  );
-}
-
-export function Fieldset({
-  legend,
-  children,
-  className,
-  describedBy,
-}: {
-  legend: ReactNode;
-  children: ReactNode;
-  className?: string;
-  describedBy?: string;
-}) {
-  return (
-    <fieldset className={clsx(s.fieldset, className)} aria-describedby={describedBy}>
-      <legend className={s.legend}>{legend}</legend>
-      {children}
-    </fieldset>
   );
 }
 

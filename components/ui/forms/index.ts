@@ -1,20 +1,5 @@
 /** The site's accessible form pieces (enquiry and booking forms share them). */
-export {
-  Field,
-  Label,
-  FieldHint,
-  FieldError,
-  Input,
-  Textarea,
-  Select,
-  Checkbox,
-  Fieldset,
-  FieldRow,
-  controlProps,
-  hintId,
-  errorId,
-  type ControlProps,
-} from './field';
+export { Field, Input, Textarea, Select, Checkbox, FieldRow } from './field';
 export { ErrorSummary, type SummaryError } from './error-summary';
 export { PrivacyNotice, PRIVACY_PATH } from './privacy-notice';
 export { MarketingConsent } from './marketing-consent';

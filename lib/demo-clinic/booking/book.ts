@@ -7,9 +7,9 @@ import { bookingSetup, findService, performs, slotsFor } from './setup';
 import { toLocal } from './zone';
 
 /** Rule 4: identical data within this window returns the appointment already made. */
-export const DUPLICATE_WINDOW_MS = 5 * 60_000;
+const DUPLICATE_WINDOW_MS = 5 * 60_000;
 /** The stage a lead moves to when it books. */
-export const BOOKED_STAGE = 'scheduled';
+const BOOKED_STAGE = 'scheduled';
 /** Stages booking never moves a lead out of (the States table). */
 const STAGES_KEPT = new Set(['visited', 'not_interested', 'unreachable']);
 

@@ -6,9 +6,9 @@ import { addDays, CLINIC_TZ, fromLocal, hhmmToMin, toLocal, weekdayOf } from './
 export type WeekSchedule = Partial<Record<Weekday, { opens: string; closes: string }[]>>;
 
 /** How far ahead the demo offers slots: today and the next 13 days on the clinic's calendar. */
-export const BOOKING_DAYS = 14;
+const BOOKING_DAYS = 14;
 /** Slots start on this grid (minutes after local midnight); a longer visit covers several grid steps. */
-export const DEFAULT_STEP_MIN = 30;
+const DEFAULT_STEP_MIN = 30;
 
 export interface SlotQuery {
   resourceId: string;

@@ -12,7 +12,7 @@ import type { ClinicInboxConfig, DemoConversation, DemoMessage, DemoTemplate } f
 export const FREE_TEXT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Message text limits: 1..4000 characters after trimming; an SMS carries the first 480. */
 export const MAX_TEXT = 4000;
-export const SMS_MAX = 480;
+const SMS_MAX = 480;
 
 export interface RuleInput {
   cfg: ClinicInboxConfig;

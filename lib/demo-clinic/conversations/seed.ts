@@ -327,7 +327,7 @@ const TEMPLATES: Omit<DemoTemplate, 'id'>[] = [
 ];
 
 /** The demo clinic has every channel connected; the other clinic only SMS (so its reasons show the set-up codes). */
-export const INBOX_CONFIGS: Record<string, ClinicInboxConfig> = {
+const INBOX_CONFIGS: Record<string, ClinicInboxConfig> = {
   demo: { enabled: true, emailDomain: true, smsapiToken: true, metaPlatform: true, whatsapp: true, instagram: true },
   other: {
     enabled: true,

@@ -5,7 +5,7 @@ import { appliesRule, REQUEST_RULE_SINCE } from '../versions';
  * taken as text, and every key it does not recognise kept with the lead.
  */
 
-export type LeadField = 'name' | 'phone' | 'email' | 'message';
+type LeadField = 'name' | 'phone' | 'email' | 'message';
 
 const FIELD_ALIASES: Record<LeadField, string[]> = {
   name: ['name', 'full_name', 'fullname', 'imie', 'imię', 'imie_nazwisko'],
@@ -14,7 +14,7 @@ const FIELD_ALIASES: Record<LeadField, string[]> = {
   message: ['message', 'wiadomosc', 'wiadomość', 'msg', 'comment', 'opis'],
 };
 
-export const TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'fbclid'] as const;
+const TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'gclid', 'fbclid'] as const;
 
 const OTHER_KEYS = {
   privacynoticeversion: 'privacyNoticeVersion',

@@ -1,6 +1,6 @@
 /** The API's contact rules: a phone counts only with at least six digits; leads are matched by phone however written. */
 
-export const PHONE_MIN_DIGITS = 6;
+const PHONE_MIN_DIGITS = 6;
 
 /** True when the phone has enough digits to be called back. */
 export function isUsablePhone(phone: string | null | undefined): phone is string {

@@ -37,7 +37,7 @@ export function createDemoLead(store: DemoStore, data: NewLeadData, at: string):
 }
 
 /** The clinic's most recent live lead with this phone number, however it is written. */
-export function findLeadByPhone(store: DemoStore, clinicId: string, phone: string): DemoLead | undefined {
+function findLeadByPhone(store: DemoStore, clinicId: string, phone: string): DemoLead | undefined {
   const key = phoneKey(phone);
   if (!key) return undefined;
   for (let i = store.leads.length - 1; i >= 0; i--) {

@@ -61,7 +61,7 @@ function audit(ctx: DemoContext, action: string, ids: string[]) {
   ctx.store.audit.push({ at: new Date(ctx.now()).toISOString(), clinicId: ctx.key.clinicId, action, ids });
 }
 
-export function clinicName(store: DemoStore, clinicId: string): string {
+function clinicName(store: DemoStore, clinicId: string): string {
   return clinicId === 'demo' ? store.content.site.name : 'Gabinet Stomatologiczny Długa';
 }
 

@@ -9,9 +9,9 @@ import { apiError, CACHE_CONTENT, isPlainObject, ok, readJson } from '../http';
  * description shows only their method and path). GET /booking/appointments lives with the booking routes.
  */
 
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 /** Feedback: 20 remarks an hour per clinic, counted separately per source. */
-export const FEEDBACK_PER_HOUR = 20;
+const FEEDBACK_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface DemoMediaFile {

@@ -9,7 +9,7 @@ import { openingHoursSpecification } from './opening-hours';
 /** Types that are not LocalBusiness get MedicalBusiness alongside, so address, geo and hours stay valid on them. */
 const NOT_LOCAL_BUSINESS = new Set<ClinicSchemaType>(['MedicalOrganization', 'DiagnosticLab', 'VeterinaryCare']);
 
-export type ClinicTypeValue = ClinicSchemaType | readonly [ClinicSchemaType, 'MedicalBusiness'];
+type ClinicTypeValue = ClinicSchemaType | readonly [ClinicSchemaType, 'MedicalBusiness'];
 
 /** The clinic node: MedicalClinic's properties under the configured type. */
 export type ClinicNode = Omit<MedicalClinicLeaf, '@type'> & {
@@ -25,7 +25,7 @@ export interface ClinicRef {
   url: string;
 }
 
-export function clinicType(schemaType: ClinicSchemaType): ClinicTypeValue {
+function clinicType(schemaType: ClinicSchemaType): ClinicTypeValue {
   return NOT_LOCAL_BUSINESS.has(schemaType) ? [schemaType, 'MedicalBusiness'] : schemaType;
 }
 
