@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppointmentInput } from '@/lib/clinic-api/schemas';
 import { optionalEmail, patientMessage, patientName, patientPhone } from '@/lib/validation/patient';
-import { PATIENT_FIELDS, type FieldErrors, type PatientField } from './result';
+import { PATIENT_FIELDS, type BookingSubmission, type FieldErrors, type PatientField } from './result';
 
 const id = z.string().trim().min(1).max(100);
 
@@ -22,6 +22,19 @@ export const BookingRequest = z.object({
   formToken: z.string().max(300).optional(),
 });
 export type BookingRequest = z.output<typeof BookingRequest>;
+
+/*
+ * The wizard's payload (BookingSubmission: ./result.ts keeps the browser's side free of zod) checked against this
+ * schema by the type check, with no code at run time: every payload the wizard can build is an input the schema
+ * takes, and the wizard sends every field the schema reads. A field added, renamed or retyped on one side only
+ * fails `tsc`.
+ */
+type RequestInput = z.input<typeof BookingRequest>;
+type Holds<T extends true> = T;
+type _WizardSendsAnInput = Holds<BookingSubmission extends RequestInput ? true : false>;
+type _WizardSendsEveryField = Holds<
+  [Exclude<keyof RequestInput, keyof BookingSubmission>] extends [never] ? true : false
+>;
 
 /** The first message per patient field; problems with the ids or time are not the patient's to fix here. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -10,7 +10,10 @@ export type PatientField = (typeof PATIENT_FIELDS)[number];
 
 export type FieldErrors = Partial<Record<PatientField, string>>;
 
-/** What the wizard sends: its own state as typed, plus the chosen slot. */
+/**
+ * What the wizard sends: its own state as typed, plus the chosen slot. The type check holds it to the action's zod
+ * schema (./request.ts).
+ */
 export interface BookingSubmission {
   serviceId: string;
   resourceId: string;

@@ -1,4 +1,5 @@
 import type { BookingCatalogResource, BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
+import type { BookingSubmission, PatientField } from './result';
 
 /** What the booking page hands the wizard: public data only (catalog, notice, clinic contacts), no patient data. */
 export interface BookingPageData {
@@ -28,11 +29,8 @@ export const STEPS: StepId[] = ['service', 'resource', 'slot', 'details'];
 /** "any" or a resource id. */
 export type ResourceChoice = 'any' | string;
 
-export interface PatientForm {
-  name: string;
-  phone: string;
-  email: string;
-  note: string;
+/** The details step's fields as the wizard keeps them: the payload's patient fields, and the marketing box. */
+export interface PatientForm extends Pick<BookingSubmission, PatientField> {
   marketing: boolean;
 }
 
