@@ -74,7 +74,7 @@ export function gateReserve(cfg: BudgetConfig, kind: BudgetKind, windowLimit: nu
 }
 
 /** Of each site-wide cap with patients behind it (writes, free slots), the part kept for visitors new this window. */
-export const NEW_VISITOR_SHARE = 0.4;
+const NEW_VISITOR_SHARE = 0.4;
 
 /** The requests of a site-wide cap of `limit` that only a visitor first seen less than a window ago may spend. */
 export function newVisitorReserve(limit: number): number {

@@ -18,7 +18,7 @@ export interface Charge {
 }
 
 /** The limit a charge holds a visitor to: `open` for one seen since more than a window, else the whole limit. */
-export function capFor(c: Charge, fresh: boolean): number {
+function capFor(c: Charge, fresh: boolean): number {
   return c.open !== undefined && !fresh ? Math.min(c.limit, c.open) : c.limit;
 }
 

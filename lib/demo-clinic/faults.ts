@@ -17,7 +17,7 @@ import type { ServerResponse } from 'node:http';
  * (node-server.ts) each is played on the socket; in process (the site's embedded demo) a body is a stream doing the
  * same, a reset is a failed fetch, a hang waits for the request's abort.
  */
-export const FAULT_KINDS = [
+const FAULT_KINDS = [
   'htmlError',
   'cutBody',
   'truncated',
@@ -29,7 +29,7 @@ export const FAULT_KINDS = [
   'reset',
   'longRetryAfter',
 ] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface DemoFault {
   kind: FaultKind;
@@ -40,8 +40,8 @@ export interface DemoFault {
 }
 
 /** How fast `drip` sends, and how much `huge` sends. */
-export const DRIP_BYTES_PER_SECOND = 4;
-export const HUGE_BYTES = 50 * 1024 * 1024;
+const DRIP_BYTES_PER_SECOND = 4;
+const HUGE_BYTES = 50 * 1024 * 1024;
 
 /** The fault a control request asks for: null turns it off, undefined leaves the switch as it is. */
 export function readFault(value: unknown): DemoFault | null | undefined {

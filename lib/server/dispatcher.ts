@@ -92,7 +92,7 @@ function bounded(handler: LegacyHandler, totalMs: number, maxBytes: number): Leg
 }
 
 /** The dispatcher: timeouts on every request, and a total time and size bound on those to the API's origin. */
-export function boundedDispatcher(Agent: AgentClass, bounds: FetchBounds): Dispatcher {
+function boundedDispatcher(Agent: AgentClass, bounds: FetchBounds): Dispatcher {
   const agent = new Agent({ headersTimeout: bounds.headersTimeoutMs, bodyTimeout: bounds.bodyTimeoutMs });
   const api = bounds.apiOrigin ? new URL(bounds.apiOrigin).origin : null;
   if (!api || !agent.compose) return agent;

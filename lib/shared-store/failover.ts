@@ -21,7 +21,7 @@ class TimeoutError extends Error {
 }
 
 /** The promise's outcome, or a TimeoutError after `ms` (the promise itself still settles; its result is dropped). */
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimeoutError(ms)), ms);

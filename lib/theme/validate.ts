@@ -13,7 +13,7 @@ import { STARTER_THEME } from './starter-theme';
  * strict patterns below.
  */
 
-export type TokenKind = 'colour' | 'length' | 'font list' | 'easing' | 'number';
+type TokenKind = 'colour' | 'length' | 'font list' | 'easing' | 'number';
 
 export interface ThemeProblem {
   /** The token's path in ThemeTokens ("colors.primary"). */
@@ -101,7 +101,7 @@ const COLOUR_KEYS = [
 ] as const;
 
 /** Every token and its kind. */
-export const TOKEN_KINDS: Record<string, Check> = {
+const TOKEN_KINDS: Record<string, Check> = {
   ...Object.fromEntries(
     COLOUR_KEYS.flatMap((k) => [
       [`colors.${k}`, colour],
