@@ -7,7 +7,7 @@ import { t } from './i18n';
  * and the export) and is its own canonical. A clinic's own page at such a path wins (the route asks for it first).
  */
 export const PAGE_SIZE = 24;
-export const PAGED_SEGMENT = 'strona';
+const PAGED_SEGMENT = 'strona';
 
 export type PagedKind = 'posts' | 'case-studies';
 export type PagedIndex = ContentPageOf<PagedKind>;
@@ -27,7 +27,7 @@ export function isPagedIndex(page: ContentPage): page is PagedIndex {
   return isPagedKind(page.kind);
 }
 
-export function itemsOf(page: PagedIndex): { id: string }[] {
+function itemsOf(page: PagedIndex): { id: string }[] {
   return page.kind === 'posts' ? page.posts : page.caseStudies;
 }
 
@@ -77,7 +77,7 @@ export function pageOfIndex(page: PagedIndex, n: number): { page: PagedIndex; pa
 }
 
 /** "Blog, strona 2". */
-export function pageTitle(title: string, n: number): string {
+function pageTitle(title: string, n: number): string {
   return t.site.paging.pageTitle(title, n);
 }
 

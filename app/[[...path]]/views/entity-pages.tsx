@@ -16,7 +16,7 @@ import { getBookingCatalog } from '@/lib/site-data/booking';
 import { telHref } from '@/lib/format';
 
 /** Booking deep link: the wizard opens with this service or specialist chosen. */
-function bookingHref(param: 'service' | 'resource', id: string): string {
+export function bookingHref(param: 'service' | 'resource', id: string): string {
   return `/umow-wizyte?${param}=${encodeURIComponent(id)}`;
 }
 
