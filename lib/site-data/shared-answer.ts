@@ -92,12 +92,14 @@ export function sharedAnswer<T>(opts: SharedAnswerOptions<T>): (key: string, loa
       }
       if (parsed !== undefined) return parsed;
     }
-    const running = inflight.get(id);
+    // After a first asker's own refusal, this caller reads for itself: joining the next flight could inherit the
+    // same refusal again (an address hammering this very question leads most flights).
+    const running = retried ? undefined : inflight.get(id);
     if (running) {
       try {
         return await running;
       } catch (err) {
-        if (retried || !opts.ownFailure(err)) throw err;
+        if (!opts.ownFailure(err)) throw err;
         return ask(key, load, true);
       }
     }
@@ -108,6 +110,7 @@ export function sharedAnswer<T>(opts: SharedAnswerOptions<T>): (key: string, loa
         .catch(() => undefined);
       return value;
     });
+    if (retried) return p;
     inflight.set(id, p);
     try {
       return await p;

@@ -76,6 +76,32 @@ describe('free slots shared by identical reads', () => {
 });
 
 describe('sharedAnswer', () => {
+  it("after the first asker's own refusal, the others read for themselves, not through the next refused flight", async () => {
+    const own = new Error('budget_spent');
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // A store that takes 40 ms to answer "nothing kept", so the flights below overlap as they would under load.
+    const slow = new MemoryAnswerStore();
+    const share = sharedAnswer<string>({
+      store: () => ({ get: (k) => sleep(40).then(() => slow.get(k)), set: (k, v, ms) => slow.set(k, v, ms) }),
+      ttlMs: 5_000,
+      parse: (raw) => JSON.parse(raw) as string,
+      ownFailure: (err) => err === own,
+    });
+    const refusedAfter = (ms: number) => async (): Promise<string> => {
+      await sleep(ms);
+      throw own;
+    };
+    // An address over its cap leads a read (refused at 140 ms); a patient asks meanwhile and joins it; a second such
+    // address starts the next read (from 150 ms, refused at 450 ms) before the patient asks again (at 180 ms).
+    const first = share('q', refusedAfter(100));
+    const patient = share('q', async () => 'slots');
+    await sleep(110);
+    const second = share('q', refusedAfter(300));
+    await expect(first).rejects.toBe(own);
+    expect(await patient).toBe('slots');
+    await expect(second).rejects.toBe(own);
+  });
+
   it('does not trust a kept value of the wrong shape: it asks again', async () => {
     const store = new MemoryAnswerStore();
     const share = sharedAnswer<number[]>({
