@@ -3,7 +3,8 @@
  *   npm run bench:abuse -- [--addresses 1,3,10] [--instances 1,2] [--warmup-s 65] [--measure-s 60] [--dist .next]
  * Needs a build (`npm run build`, or the e2e build); two instances need redis-server (they share it, as deployed).
  * For each number of abusive addresses and of instances: `next start` against the demo clinic over HTTP at the
- * API's real 120 requests a minute. Each abusive address reads free slots without pause (two loops, cycling through
+ * API's real 120 requests a minute. Each abusive address reads free slots about 10 times a second (two loops,
+ * `--abuser-pause-ms` 200 between reads, cycling through
  * every treatment with "any specialist" and each specialist, so the shared answers help it little) and posts the
  * enquiry and problem-report forms as fast as their fill-time tokens allow (the page's no-JavaScript form: a token
  * read from the page, sent 3 s later, the next one read from the answer). After `--warmup-s` (the abusers are no
@@ -39,6 +40,7 @@ if (instanceCounts.some((n) => n > 1) && !hasRedisServer()) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PACE_MS = MIN_FILL_MS + 200;
+const ABUSER_PAUSE_MS = Number(arg('abuser-pause-ms', '200'));
 const bookable = demoBookingCatalog.services.filter((s) => !s.nfz && s.resourceIds.length > 0);
 const slotQueries = bookable.flatMap((s) => [
   `service=${s.id}&resource=any`,
@@ -136,6 +138,9 @@ async function run(addresses: number, instances: number) {
       for (let i = k; !stop; i++) {
         const r = await get(`${base()}/api/booking/slots?${slotQueries[i % slotQueries.length]}`, address);
         count(abuserSlots, r.status === 200);
+        // About 10 reads a second per address: hundreds of times a patient's pace, and what this 2-core machine can
+        // serve beside everything else, so the figures measure the budget's fairness, not a CPU saturated by the load.
+        await sleep(ABUSER_PAUSE_MS);
       }
     };
     const formLoop = async (address: string, page: string, sentText: string, values: () => Record<string, string>) => {
@@ -170,7 +175,7 @@ async function run(addresses: number, instances: number) {
 
     await sleep(warmupMs);
     const measureFrom = inst.demo.instance.store.requestSeq;
-    const patients: { slots: boolean; enquiry: boolean }[] = [];
+    const patients: { slots: boolean; slotsStatus: number; enquiry: boolean; enquiryStatus: number }[] = [];
     const patient = async (k: number) => {
       const address = `10.77.${Math.floor(k / 250)}.${(k % 250) + 1}`;
       const service = bookable[k % bookable.length]!;
@@ -183,6 +188,7 @@ async function run(addresses: number, instances: number) {
       }
       let fields = formFields((await get(`${base()}${ENQUIRY_PAGE}`, address)).text);
       let sent = false;
+      let enquiryStatus = 0;
       // A person: reads and types for a while, presses "send"; asked to send again, presses once more.
       for (let attempt = 0; attempt < 2 && fields && !sent; attempt++) {
         await sleep(PACE_MS);
@@ -193,9 +199,10 @@ async function run(addresses: number, instances: number) {
           enquiry('Anna Pacjentka', `601${String(k).padStart(6, '0')}`),
         );
         sent = r.text.includes(leadsText.sentTitle);
+        enquiryStatus = r.status;
         fields = formFields(r.text);
       }
-      patients.push({ slots: gotSlots, enquiry: sent });
+      patients.push({ slots: gotSlots, slotsStatus: slots.status, enquiry: sent, enquiryStatus });
     };
     const arrivals: Promise<void>[] = [];
     for (let k = 0; k < Math.floor(measureMs / 4_000); k++) {
@@ -214,6 +221,15 @@ async function run(addresses: number, instances: number) {
       patients: patients.length,
       slots: patients.filter((p) => p.slots).length,
       enquiries: patients.filter((p) => p.enquiry).length,
+      // What the patients who got no slots were answered (503: "busy"), to tell a refusal from a timeout (0).
+      slotFailures: patients
+        .filter((p) => !p.slots)
+        .map((p) => p.slotsStatus)
+        .join(' '),
+      enquiryFailures: patients
+        .filter((p) => !p.enquiry)
+        .map((p) => p.enquiryStatus)
+        .join(' '),
       abuserSlots,
       abuserForms,
       callsPerMinute: Math.round(measured.length / minutes),
@@ -231,7 +247,7 @@ for (const instances of instanceCounts)
     const row = await run(addresses, instances);
     rows.push(row);
     console.log(
-      `[bench] ${instances} instance(s), ${addresses} abusive address(es): free slots ${row.slots}/${row.patients}, enquiries sent ${row.enquiries}/${row.patients}; abusers' slot reads ${row.abuserSlots.ok} answered / ${row.abuserSlots.other} refused, form posts ${row.abuserForms.ok} sent / ${row.abuserForms.other} not; ${row.callsPerMinute} API calls a minute, ${row.limited} × 429`,
+      `[bench] ${instances} instance(s), ${addresses} abusive address(es): free slots ${row.slots}/${row.patients}, enquiries sent ${row.enquiries}/${row.patients}; abusers' slot reads ${row.abuserSlots.ok} answered / ${row.abuserSlots.other} refused, form posts ${row.abuserForms.ok} sent / ${row.abuserForms.other} not; ${row.callsPerMinute} API calls a minute, ${row.limited} × 429${row.slotFailures ? `; patients without slots were answered ${row.slotFailures}` : ''}${row.enquiryFailures ? `; enquiries not sent were answered ${row.enquiryFailures}` : ''}`,
     );
   }
 
