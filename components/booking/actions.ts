@@ -18,6 +18,7 @@ import { asPatientWrite } from '@/lib/budget/server';
 import { HONEYPOT_FIELD } from '@/lib/abuse/fields';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinic } from '@/lib/server/clinic';
+import { forgetFreeSlots } from '@/lib/site-data/booking';
 import { botBooking } from './bot-answer';
 
 /**
@@ -78,6 +79,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
       ),
     );
     booked = true;
+    await forgetFreeSlots(r.serviceId, r.resourceId);
     return {
       status: 'booked',
       appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt },
@@ -101,7 +103,10 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
     // The patient picks another time, or corrects the choice: another booking, with a token of its own (the fill
     // time this form proved is kept).
     const fresh = slotsOfTakenDay(err);
-    if (fresh) return { status: 'slot_taken', slots: fresh, token: successorToken(r.formToken) };
+    if (fresh) {
+      await forgetFreeSlots(r.serviceId, r.resourceId);
+      return { status: 'slot_taken', slots: fresh, token: successorToken(r.formToken) };
+    }
     const f = apiFailure(err);
     if (f.kind === 'rejected')
       return f.code === 'nfz_phone_only'

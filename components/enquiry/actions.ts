@@ -9,7 +9,7 @@ import { config } from '@/lib/config/server';
 import {
   checkActionLimit,
   checkFormToken,
-  claimFormToken,
+  claimSharedFormToken,
   isHoneypotFilled,
   issueFormToken,
   TOKEN_FIELD,
@@ -70,10 +70,11 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
   const result = await sends.run(
     key,
     async (): Promise<SendResult> => {
-      // A token sends one enquiry: a script that got one cannot post it again and again. It is spent once the site
-      // has taken the enquiry (sent, or kept in the outbox); one the site did not take (a limit, a refusal the patient
-      // can fix, a failure that kept nothing) is given back, so the patient corrects or simply sends again.
-      const claim = await claimFormToken('lead', submitted);
+      // A token sends a few enquiries at most (SHARED_TOKEN_USES: a cached page's token is every visitor's without
+      // JavaScript): a script that got one cannot post it again and again. A use is spent once the site has taken the
+      // enquiry (sent, or kept in the outbox); one the site did not take (a limit, a refusal the patient can fix, a
+      // failure that kept nothing) is given back, so the patient corrects or simply sends again.
+      const claim = await claimSharedFormToken('lead', submitted);
       if (!claim.ok) return { status: 'expired' };
       const result = await sendOnce(checked.lead);
       if (result.status !== 'sent' && result.status !== 'queued') await claim.release();

@@ -224,6 +224,22 @@ export async function claimFormToken(kind: ActionKind, token: unknown, bind?: st
 }
 
 /**
+ * How many enquiries one token may send. A page kept by the cache (60 s) hands every visitor without JavaScript the
+ * same token, so a token strictly single-use would turn the second patient in that minute away; a few sends bound a
+ * script replaying one token as well (with JavaScript each form asks for a token of its own).
+ */
+export const SHARED_TOKEN_USES = 3;
+
+/** `claimFormToken` for a form on a cached page: the token may write SHARED_TOKEN_USES times (counted in Redis too). */
+export async function claimSharedFormToken(kind: ActionKind, token: unknown): Promise<TokenClaim> {
+  const check = checkFormToken(token);
+  if (check.status !== 'ok') return { ok: false, check: check.status };
+  const use = await limiter(`token-uses:${kind}`, SHARED_TOKEN_USES, DAY_MS).take(check.nonce);
+  if (!use.ok) return { ok: false, check: 'used' };
+  return { ok: true, release: () => use.undo() };
+}
+
+/**
  * A request's identity for binding a handed-back token: an HMAC under the form secret of its fields in a fixed
  * order, so nothing a patient typed is kept, in memory or in Redis, in a form anyone could read back.
  */

@@ -75,6 +75,17 @@ const sharedSlots = processSingleton('slotsSingleFlight', () =>
  * `budget_spent`) when that share or the visitor's cap is spent. Throws ClinicApiError 400 `invalid_query` for a
  * service not in the catalog and `nfz_phone_only` for one booked by phone only.
  */
+/**
+ * Drops the shared answers a booking just proved out of date (its slot was booked, or found taken): that specialist's
+ * and "any specialist" of the treatment, so the wizard's fresh read after a 409 does not get the taken slot back.
+ */
+export async function forgetFreeSlots(service: string, resource: string): Promise<void> {
+  await Promise.all([
+    sharedSlots.forget(JSON.stringify([service, resource])),
+    sharedSlots.forget(JSON.stringify([service, 'any'])),
+  ]);
+}
+
 export const getLiveFreeSlots = memo(LIVE, (service: string, resource: string, address?: string): Promise<FreeSlot[]> =>
   sharedSlots(JSON.stringify([service, resource]), () => readFreeSlots(service, resource, address)),
 );

@@ -11,6 +11,7 @@ import type { RedisEval } from '../shared-store/redis-eval';
 export interface AnswerStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 /** Answers in memory with their expiry, bounded: past `maxKeys` the oldest go first. */
@@ -32,10 +33,14 @@ export class MemoryAnswerStore implements AnswerStore {
     this.answers.set(key, { value, until: this.now() + ttlMs });
     while (this.answers.size > this.maxKeys) this.answers.delete(this.answers.keys().next().value!);
   }
+  async delete(key: string): Promise<void> {
+    this.answers.delete(key);
+  }
 }
 
 const GET = `return redis.call('GET', KEYS[1])`;
 const SET = `redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
+const DEL = `return redis.call('DEL', KEYS[1])`;
 
 /** Redis while it answers (within the failover's bound), else this process's memory. */
 export class FailoverAnswerStore implements AnswerStore {
@@ -60,6 +65,12 @@ export class FailoverAnswerStore implements AnswerStore {
       () => this.memory.set(key, value, ttlMs),
     );
   }
+  delete(key: string): Promise<void> {
+    return this.failover.run(
+      async () => void (await this.run(DEL, [this.prefix + key], [])),
+      () => this.memory.delete(key),
+    );
+  }
 }
 
 export interface SharedAnswerOptions<T> {
@@ -74,11 +85,19 @@ export interface SharedAnswerOptions<T> {
   ownFailure: (err: unknown) => boolean;
 }
 
+export interface SharedAnswer<T> {
+  (key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops the kept answer for `key` (it is known to be out of date). */
+  forget(key: string): Promise<void>;
+}
+
+const idOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /** `(key, load)`: the kept answer for `key`, else the one in flight, else `load()` (kept on success). */
-export function sharedAnswer<T>(opts: SharedAnswerOptions<T>): (key: string, load: () => Promise<T>) => Promise<T> {
+export function sharedAnswer<T>(opts: SharedAnswerOptions<T>): SharedAnswer<T> {
   const inflight = new Map<string, Promise<T>>();
   const ask = async (key: string, load: () => Promise<T>, retried: boolean): Promise<T> => {
-    const id = createHash('sha256').update(key).digest('base64url');
+    const id = idOf(key);
     const kept = await opts
       .store()
       .get(id)
@@ -118,5 +137,11 @@ export function sharedAnswer<T>(opts: SharedAnswerOptions<T>): (key: string, loa
       inflight.delete(id);
     }
   };
-  return (key, load) => ask(key, load, false);
+  const share = (key: string, load: () => Promise<T>) => ask(key, load, false);
+  share.forget = (key: string) =>
+    opts
+      .store()
+      .delete(idOf(key))
+      .catch(() => undefined);
+  return share;
 }

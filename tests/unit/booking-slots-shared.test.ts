@@ -2,6 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
 import { demoBookingCatalog } from '@/lib/demo-clinic/fixtures/booking';
 import { MemoryAnswerStore, sharedAnswer } from '@/lib/site-data/shared-answer';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
+import { agedFormToken } from '../support/form-token';
+
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ [SOCKET_ADDRESS_HEADER]: `192.0.2.${Math.floor(Math.random() * 250) + 1}` }),
+}));
 
 /**
  * A storm of identical free-slot reads ("any specialist" from many addresses at once, or one after another within a
@@ -75,6 +81,36 @@ describe('free slots shared by identical reads', () => {
   });
 });
 
+describe('a booking drops the shared answers it proved out of date', () => {
+  it('a slot just booked is not in the next read within the few seconds', async () => {
+    const { getLiveFreeSlots } = await import('@/lib/site-data/booking');
+    const { submitBooking } = await import('@/components/booking/actions');
+    const service = multi[0]!;
+    const resource = service.resourceIds[0]!;
+    vi.setSystemTime(T0 + 180_000);
+    const before = await getLiveFreeSlots(service.id, resource, '198.51.100.20');
+    const slot = before[0]!;
+    const token = await agedFormToken(10_000);
+    const booked = await submitBooking({
+      serviceId: service.id,
+      resourceId: slot.resourceId,
+      startAt: slot.startAt,
+      name: 'Jan Zapisany',
+      phone: '602 111 222',
+      email: '',
+      note: '',
+      marketingConsent: false,
+      formToken: token,
+      website: '',
+    });
+    expect(booked.status).toBe('booked');
+    const after = await getLiveFreeSlots(service.id, resource, '198.51.100.21');
+    expect(after.some((x) => x.startAt === slot.startAt)).toBe(false);
+    const any = await getLiveFreeSlots(service.id, 'any', '198.51.100.22');
+    expect(any.some((x) => x.startAt === slot.startAt && x.resourceId === slot.resourceId)).toBe(false);
+  });
+});
+
 describe('sharedAnswer', () => {
   it("after the first asker's own refusal, the others read for themselves, not through the next refused flight", async () => {
     const own = new Error('budget_spent');
@@ -82,7 +118,11 @@ describe('sharedAnswer', () => {
     // A store that takes 40 ms to answer "nothing kept", so the flights below overlap as they would under load.
     const slow = new MemoryAnswerStore();
     const share = sharedAnswer<string>({
-      store: () => ({ get: (k) => sleep(40).then(() => slow.get(k)), set: (k, v, ms) => slow.set(k, v, ms) }),
+      store: () => ({
+        get: (k) => sleep(40).then(() => slow.get(k)),
+        set: (k, v, ms) => slow.set(k, v, ms),
+        delete: (k) => slow.delete(k),
+      }),
       ttlMs: 5_000,
       parse: (raw) => JSON.parse(raw) as string,
       ownFailure: (err) => err === own,
