@@ -149,7 +149,7 @@ export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>(
       switches: async (s) => {
         flipped = true;
         const now = await control(request, 'POST', 'switches', s);
-        for (const [k, v] of Object.entries(s)) expect(now[k], `switch ${k}`).toBe(v);
+        for (const [k, v] of Object.entries(s)) expect(now[k], `switch ${k}`).toEqual(v);
         return now;
       },
       mark: async () => (await control(request, 'GET', 'requests?path=/__none__')).last,
