@@ -3,13 +3,14 @@ import { t } from '@/lib/i18n';
 import { MediaImage } from './media-image';
 import { Icon } from './icons';
 import { SafeLink } from './safe-link';
+import { SearchForm } from './search-form';
 
 function isCurrent(itemPath: string, currentPath: string | undefined) {
   if (!currentPath) return false;
   return itemPath === '/' ? currentPath === '/' : currentPath === itemPath || currentPath.startsWith(itemPath + '/');
 }
 
-/** Logo, the clinic's menu and the booking button. The phone menu is a <details> disclosure: no JavaScript. */
+/** Logo, the clinic's menu, the search box and the booking button. The phone menu is a <details> disclosure: no JavaScript. */
 export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: string }) {
   const logo = site.profile?.logo;
   const logoInverse = site.profile?.logoInverse;
@@ -65,6 +66,7 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
         <nav aria-label={t.common.mainNav} className="nav-desktop">
           {nav}
         </nav>
+        <SearchForm id="header-search" variant="header" />
         <a href="/umow-wizyte" className="button button-primary header-cta">
           {t.common.bookVisit}
         </a>
@@ -75,6 +77,7 @@ export function SiteHeader({ site, currentPath }: { site: Site; currentPath?: st
             <span className="summary-text">{t.common.menu}</span>
           </summary>
           <nav aria-label={t.common.mainNav} className="nav-mobile-panel">
+            <SearchForm id="menu-search" variant="menu" />
             {nav}
             <a href="/umow-wizyte" className="button button-primary">
               {t.common.bookVisit}

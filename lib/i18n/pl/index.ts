@@ -6,6 +6,7 @@ import { booking } from './booking';
 import { gallery } from './gallery';
 import { legal } from './legal';
 import { staticSite } from './static-site';
+import { search } from './search';
 
 /** The Polish dictionary: one section per area; a second language is a sibling folder with the same shape. */
 export const pl = {
@@ -17,4 +18,5 @@ export const pl = {
   gallery,
   legal,
   staticSite,
+  search,
 } as const;
