@@ -2,7 +2,7 @@ import { t } from '@/lib/i18n/search';
 import { MAX_QUERY_LENGTH } from '@/lib/search/engine';
 import { Icon } from './icons';
 
-export const SEARCH_PATH = '/szukaj';
+const SEARCH_PATH = '/szukaj';
 
 /**
  * The site search as a plain GET form: it works without JavaScript, in the server build and in the static export, and

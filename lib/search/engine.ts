@@ -14,7 +14,7 @@ const FIELDS = ['title', 'text'] as const;
 /** What a result carries to the page, without a second look-up. */
 const STORED = ['id', 'kind', 'title', 'text', 'price', 'booking'] as const;
 
-export const INDEX_OPTIONS: Options<SearchDoc> = {
+const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: [...FIELDS],
   storeFields: [...STORED],
   tokenize: words,
@@ -57,7 +57,7 @@ export interface SearchHit {
 /** The longest query taken: the form says so too; a pasted article must not cost the server a long search. */
 export const MAX_QUERY_LENGTH = 100;
 /** Results shown at most: a patient reads the first few. */
-export const MAX_HITS = 30;
+const MAX_HITS = 30;
 
 /**
  * Every word of the query should match (AND); when that finds nothing, any word (OR), so one word too many still
