@@ -180,6 +180,10 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
       serviceId,
       resourceId: slot.resourceId,
       startAt: slot.startAt,
+      visitFor: form.visitFor,
+      // Sent only for someone else's visit: a name typed and then switched back to "me" stays in the form, unsent.
+      patientName: form.visitFor === 'me' ? '' : form.patientName,
+      firstVisit: form.firstVisit,
       name: form.name,
       phone: form.phone,
       email: form.email,
@@ -227,7 +231,13 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
             endAt: booked.appointment.endAt,
             serviceName: bookedService.name,
             resourceName: resourceById.get(booked.resourceId)?.name ?? '',
-            clinic: { name: clinic.name, address: clinic.address, phone: clinic.phone, host: clinic.host },
+            clinic: {
+              name: clinic.name,
+              address: clinic.address,
+              accessNote: clinic.accessNote,
+              phone: clinic.phone,
+              host: clinic.host,
+            },
           }
         : null,
     [booked, bookedService, resourceById, clinic],

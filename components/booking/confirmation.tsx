@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { patientIcs, type PatientVisit } from './patient-ics';
+import { calendarLinks, patientIcs, type PatientVisit } from './patient-ics';
 import { t } from '@/lib/i18n/booking';
 import s from './booking.module.css';
 
@@ -17,6 +17,7 @@ export function Confirmation({
   onAnother: () => void;
 }) {
   const [href, setHref] = useState<string | null>(null);
+  const links = calendarLinks(visit);
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([patientIcs(visit)], { type: 'text/calendar;charset=utf-8' }));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is a browser resource: made here, revoked on cleanup
@@ -27,7 +28,11 @@ export function Confirmation({
     <div className={s.stepBody}>
       <p>{t.booking.doneText}</p>
       <dl className={s.confirmList}>
-        {rows.map((row) => (
+        {[
+          ...rows,
+          ...(visit.clinic.address ? [{ label: t.booking.confirmAddress, value: visit.clinic.address }] : []),
+          ...(visit.clinic.accessNote ? [{ label: t.booking.confirmAccess, value: visit.clinic.accessNote }] : []),
+        ].map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
@@ -40,6 +45,14 @@ export function Confirmation({
             {t.booking.addToCalendar}
           </a>
         ) : null}
+        <a className="button button-secondary" href={links.google} target="_blank" rel="noopener noreferrer">
+          {t.booking.addToGoogle}
+          <span className="visually-hidden"> {t.booking.newTab}</span>
+        </a>
+        <a className="button button-secondary" href={links.outlook} target="_blank" rel="noopener noreferrer">
+          {t.booking.addToOutlook}
+          <span className="visually-hidden"> {t.booking.newTab}</span>
+        </a>
         <button type="button" className="button button-secondary" onClick={onAnother}>
           {t.booking.bookAnother}
         </button>

@@ -14,14 +14,40 @@ import { PATIENT_FIELDS, type FieldErrors } from './result';
 import { t } from '@/lib/i18n/booking';
 import { PhoneLink } from './phone-link';
 import type { Failure, PatientForm } from './types';
+import type { FirstVisit, VisitFor } from './visit-context';
 import s from './booking.module.css';
 
 const FIELD_ID = {
+  patientName: 'booking-patient-name',
   name: 'booking-name',
   phone: 'booking-phone',
   email: 'booking-email',
   note: 'booking-note',
 } as const;
+
+const VISIT_FOR_CHOICES: [VisitFor, string][] = [
+  ['me', t.booking.visitForMe],
+  ['child', t.booking.visitForChild],
+  ['other', t.booking.visitForOther],
+];
+const FIRST_VISIT_CHOICES: [FirstVisit, string][] = [
+  ['yes', t.booking.firstVisitYes],
+  ['no', t.booking.firstVisitNo],
+];
+
+/** A radio button whose whole row (≥ 44 px) is the target, styled as the forms' checkbox row. */
+function Radio({
+  id,
+  label,
+  ...props
+}: { id: string; label: string } & Omit<React.ComponentPropsWithoutRef<'input'>, 'type' | 'id'>) {
+  return (
+    <label className={formStyles.check} htmlFor={id}>
+      <input {...props} id={id} type="radio" className={s.radio} />
+      <span>{label}</span>
+    </label>
+  );
+}
 
 /** What each failed booking tells the patient. */
 const FAILURE_TEXT: Record<Failure, string> = {
@@ -113,7 +139,57 @@ export function DetailsStep({ failureRef, ...p }: DetailsStepProps) {
       <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={p.pending}>
         <ErrorSummary errors={summaryErrors} attempt={p.errorAttempt} id="booking-errors" />
         <Honeypot id="booking-website" label={t.booking.honeypotLabel} />
-        <Field id={FIELD_ID.name} label={t.booking.nameLabel} error={errors.name} required>
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t.booking.visitForLegend}</legend>
+          {VISIT_FOR_CHOICES.map(([value, label]) => (
+            <Radio
+              key={value}
+              id={`booking-visit-for-${value}`}
+              name="visitFor"
+              label={label}
+              checked={form.visitFor === value}
+              onChange={() => p.onChange({ visitFor: value })}
+            />
+          ))}
+        </fieldset>
+        {form.visitFor !== 'me' ? (
+          <Field
+            id={FIELD_ID.patientName}
+            label={t.booking.patientNameLabel}
+            hint={t.booking.patientNameHint}
+            error={errors.patientName}
+            required
+          >
+            {(c) => (
+              <Input
+                {...c}
+                name="patientName"
+                autoComplete="off"
+                value={form.patientName}
+                onChange={(e) => p.onChange({ patientName: e.target.value })}
+              />
+            )}
+          </Field>
+        ) : null}
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t.booking.firstVisitLegend}</legend>
+          {FIRST_VISIT_CHOICES.map(([value, label]) => (
+            <Radio
+              key={value}
+              id={`booking-first-visit-${value}`}
+              name="firstVisit"
+              label={label}
+              checked={form.firstVisit === value}
+              onChange={() => p.onChange({ firstVisit: value })}
+            />
+          ))}
+        </fieldset>
+        <Field
+          id={FIELD_ID.name}
+          label={form.visitFor === 'me' ? t.booking.nameLabel : t.booking.contactNameLabel}
+          error={errors.name}
+          required
+        >
           {(c) => (
             <Input
               {...c}

@@ -35,6 +35,7 @@ export function clinicFacts(site: Site): BookingPageData['clinic'] {
     controller: p?.legalName ?? site.name,
     phone: p?.phone ?? null,
     address: p?.address ? `${p.address.street}, ${p.address.postalCode} ${p.address.city}` : null,
+    accessNote: p?.address?.accessNote?.trim() || null,
     host: site.primaryDomain ?? new URL(config().siteUrl).host,
   };
 }

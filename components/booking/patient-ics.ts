@@ -7,7 +7,7 @@ export interface PatientVisit {
   endAt: number;
   serviceName: string;
   resourceName: string;
-  clinic: { name: string; address: string | null; phone: string | null; host: string };
+  clinic: { name: string; address: string | null; accessNote: string | null; phone: string | null; host: string };
 }
 
 /**
@@ -24,9 +24,46 @@ export function patientIcs(v: PatientVisit, nowSec: number = Math.floor(Date.now
         endAt: v.endAt,
         stampAt: nowSec,
         summary: t.booking.icsSummary(v.serviceName, v.clinic.name),
-        description: t.booking.icsDescription(v.serviceName, v.resourceName, v.clinic.phone),
+        description: t.booking.icsDescription(v.serviceName, v.resourceName, v.clinic.phone, v.clinic.accessNote),
         location: v.clinic.address ?? undefined,
       },
     ],
   });
+}
+
+/** 20261128T093000Z: the UTC form both calendars read. */
+function utcStamp(epochSec: number): string {
+  return new Date(epochSec * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/**
+ * "Add to Google Calendar" and Outlook addresses for the same visit as the .ics (which many Android phones handle
+ * badly): the same title, description and place, nothing the patient typed, so no name travels in the URL.
+ */
+export function calendarLinks(v: PatientVisit): { google: string; outlook: string } {
+  const title = t.booking.icsSummary(v.serviceName, v.clinic.name);
+  const details = t.booking.icsDescription(v.serviceName, v.resourceName, v.clinic.phone, v.clinic.accessNote);
+  const location = v.clinic.address ?? '';
+  const google = new URL('https://calendar.google.com/calendar/render');
+  google.search = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: title,
+    dates: `${utcStamp(v.startAt)}/${utcStamp(v.endAt)}`,
+    details,
+    ...(location ? { location } : {}),
+  }).toString();
+  const outlook = new URL('https://outlook.live.com/calendar/0/deeplink/compose');
+  outlook.search = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: title,
+    startdt: new Date(v.startAt * 1000).toISOString(),
+    enddt: new Date(v.endAt * 1000).toISOString(),
+    body: details,
+    ...(location ? { location } : {}),
+  }).toString();
+  return { google: google.href, outlook: outlook.href };
 }

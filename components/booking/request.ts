@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppointmentInput } from '@/lib/clinic-api/schemas';
-import { optionalEmail, patientMessage, patientName, patientPhone } from '@/lib/validation/patient';
+import { NAME_MAX, optionalEmail, patientMessage, patientName, patientPhone } from '@/lib/validation/patient';
+import { t } from '@/lib/i18n/booking';
+import { composeNote, FIRST_VISIT, ownNoteRoom, VISIT_FOR } from './visit-context';
 import { PATIENT_FIELDS, type BookingSubmission, type FieldErrors, type PatientField } from './result';
 
 const id = z.string().trim().min(1).max(100);
@@ -9,18 +11,44 @@ const id = z.string().trim().min(1).max(100);
  * What the booking form sends to the server action, checked there (a server action is a public endpoint). The browser
  * shows the action's per-field Polish messages, so zod stays out of the booking page's JavaScript.
  */
-export const BookingRequest = z.object({
-  serviceId: id,
-  resourceId: id,
-  startAt: z.number().int().positive(),
-  name: patientName,
-  phone: patientPhone,
-  email: optionalEmail,
-  note: patientMessage,
-  privacyNoticeVersion: z.string().max(100).optional(),
-  marketingConsent: z.boolean().default(false),
-  formToken: z.string().max(300).optional(),
-});
+export const BookingRequest = z
+  .object({
+    serviceId: id,
+    resourceId: id,
+    startAt: z.number().int().positive(),
+    visitFor: z.enum(VISIT_FOR).default('me'),
+    patientName: z
+      .string()
+      .optional()
+      .transform((v) => v?.replace(/\s+/g, ' ').trim() ?? ''),
+    firstVisit: z.enum(FIRST_VISIT).default(''),
+    name: patientName,
+    phone: patientPhone,
+    email: optionalEmail,
+    note: patientMessage,
+    privacyNoticeVersion: z.string().max(100).optional(),
+    marketingConsent: z.boolean().default(false),
+    formToken: z.string().max(300).optional(),
+  })
+  .superRefine((r, ctx) => {
+    // Someone else's visit needs the patient's name; the person booking stays the contact.
+    if (r.visitFor !== 'me') {
+      const m = t.booking;
+      const problem = !r.patientName
+        ? m.patientNameRequired
+        : r.patientName.length < 2
+          ? m.patientNameTooShort
+          : r.patientName.length > NAME_MAX
+            ? m.patientNameTooLong(NAME_MAX)
+            : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['patientName'], message: problem });
+    }
+    // The visit's line and the patient's own note share the note's limit: a note too long is the patient's to shorten,
+    // never cut here.
+    const room = ownNoteRoom(r);
+    if (r.note && r.note.length > room)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: t.booking.noteTooLongWithContext(room) });
+  });
 export type BookingRequest = z.output<typeof BookingRequest>;
 
 /*
@@ -47,6 +75,12 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** The appointment's note: the visit's line, then the patient's own note (components/booking/visit-context.ts). */
+function noteOf(r: BookingRequest): { note?: string } {
+  const note = composeNote({ ...r, patientName: r.visitFor === 'me' ? undefined : r.patientName }, r.note);
+  return note ? { note } : {};
+}
+
 /** The privacy notice as the server read it from GET /privacy (null when it could not be read). */
 export type CurrentNotice = { version: string; marketingText: string | null } | null;
 
@@ -64,7 +98,7 @@ export function toAppointmentInput(r: BookingRequest, notice: CurrentNotice): Ap
     resourceId: r.resourceId,
     startAt: r.startAt,
     patient: { name: r.name, phone: r.phone, ...(r.email ? { email: r.email } : {}) },
-    ...(r.note ? { note: r.note } : {}),
+    ...noteOf(r),
     ...(shown ? { privacyNoticeVersion: notice.version } : {}),
     // "Omit or send false when not ticked": sent only as the patient's own tick.
     ...(consent ? { marketingConsent: true } : {}),

@@ -1,11 +1,12 @@
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
+import type { FirstVisit, VisitFor } from './visit-context';
 
 /**
  * The booking form's contract with its server action, without zod: the wizard in the browser imports only this.
  */
 
 /** The patient fields of the booking form, in the order they appear (the error summary follows it). */
-export const PATIENT_FIELDS = ['name', 'phone', 'email', 'note'] as const;
+export const PATIENT_FIELDS = ['patientName', 'name', 'phone', 'email', 'note'] as const;
 export type PatientField = (typeof PATIENT_FIELDS)[number];
 
 export type FieldErrors = Partial<Record<PatientField, string>>;
@@ -18,6 +19,10 @@ export interface BookingSubmission {
   serviceId: string;
   resourceId: string;
   startAt: number;
+  /** Whom the visit is for and whether it is the first (components/booking/visit-context.ts). */
+  visitFor: VisitFor;
+  patientName: string;
+  firstVisit: FirstVisit;
   name: string;
   phone: string;
   email: string;

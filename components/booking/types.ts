@@ -1,3 +1,4 @@
+import type { FirstVisit, VisitFor } from './visit-context';
 import type { BookingCatalogResource, BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
 import type { BookingSubmission, PatientField } from './result';
 
@@ -14,6 +15,8 @@ export interface BookingPageData {
     controller: string;
     phone: string | null;
     address: string | null;
+    /** The address's access note (entrance, floor, parking), for the confirmation and the calendar entry. */
+    accessNote: string | null;
     /** Host name for calendar UIDs. */
     host: string;
   };
@@ -31,6 +34,9 @@ export type ResourceChoice = 'any' | string;
 
 /** The details step's fields as the wizard keeps them: the payload's patient fields, and the marketing box. */
 export interface PatientForm extends Pick<BookingSubmission, PatientField> {
+  /** Whom the visit is for (components/booking/visit-context.ts); name, phone and e-mail are the booking person's. */
+  visitFor: VisitFor;
+  firstVisit: FirstVisit;
   marketing: boolean;
 }
 

@@ -64,6 +64,10 @@ test('above the header breakpoint the header has the booking button and there is
   await page.goto('/');
   await expect(page.locator('.header-cta')).toBeVisible();
   await expect(page.locator('.action-bar')).toBeHidden();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `/tmp/decide-bar-desktop-${colorScheme}.png` });
+  }
   await context.close();
 });
 
@@ -112,5 +116,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       );
     }
     expect(reached, 'the bar is in the tab order').toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: `/tmp/decide-bar-phone-${colorScheme}.png` });
   });
 }

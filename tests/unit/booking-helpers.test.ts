@@ -202,6 +202,7 @@ describe('the patient’s calendar file', () => {
         clinic: {
           name: 'Nowy Uśmiech',
           address: 'ul. Długa 1, 00-001 Warszawa',
+          accessNote: null,
           phone: '+48 22 100 20 30',
           host: 'klinika.example',
         },

@@ -68,6 +68,32 @@ export const booking = {
   summaryDate: 'Data',
   summaryTime: 'Godzina',
   nameLabel: 'Imię i nazwisko',
+  /** When the visit is for someone else: the contact fields are the booking person's own. */
+  contactNameLabel: 'Twoje imię i nazwisko',
+  visitForLegend: 'Dla kogo jest wizyta?',
+  visitForMe: 'Dla mnie',
+  visitForChild: 'Dla mojego dziecka',
+  visitForOther: 'Dla innej osoby',
+  patientNameLabel: 'Imię i nazwisko pacjenta',
+  patientNameHint: 'Telefon i e-mail poniżej są Twoje: to z Tobą recepcja skontaktuje się w sprawie wizyty.',
+  patientNameRequired: 'Podaj imię i nazwisko pacjenta.',
+  patientNameTooShort: 'Imię i nazwisko pacjenta jest za krótkie.',
+  patientNameTooLong: (max: number) => `Imię i nazwisko pacjenta może mieć najwyżej ${max} znaków.`,
+  firstVisitLegend: 'Czy to pierwsza wizyta pacjenta w naszej przychodni?',
+  firstVisitYes: 'Tak, pierwsza',
+  firstVisitNo: 'Nie, był(a) już u nas',
+  /** The patient's own note and the visit's line share the note's limit. */
+  noteTooLongWithContext: (room: number) =>
+    `Uwagi mogą mieć najwyżej ${room} znaków (razem z informacją, dla kogo jest wizyta). Skróć je, proszę.`,
+  /** The line the appointment's note starts with (components/booking/visit-context.ts); reception reads it. */
+  visitNote: {
+    me: 'osoba rezerwująca',
+    child: (name: string) => `dziecko osoby rezerwującej, ${name}`,
+    other: (name: string) => `inna osoba niż rezerwująca, ${name}`,
+    firstYes: 'pierwsza wizyta w przychodni',
+    firstNo: 'była już w przychodni',
+    line: (who: string, first: string | null) => `Pacjent: ${who}${first ? `; ${first}` : ''}.`,
+  },
   phoneLabel: 'Telefon',
   phoneHint: 'Zadzwonimy lub wyślemy SMS, jeśli trzeba będzie zmienić termin.',
   emailLabel: 'E-mail',
@@ -86,11 +112,19 @@ export const booking = {
   doneTitle: 'Wizyta umówiona',
   doneText: 'Dziękujemy. Recepcja ma już Twoją rezerwację; jeśli trzeba będzie coś zmienić, zadzwonimy.',
   addToCalendar: 'Dodaj do kalendarza (.ics)',
+  addToGoogle: 'Dodaj do Kalendarza Google',
+  addToOutlook: 'Dodaj do Outlooka',
+  /** After a link that opens in a new tab. */
+  newTab: '(otwiera się w nowej karcie)',
+  confirmAddress: 'Adres',
+  confirmAccess: 'Dojazd i wejście',
   bookAnother: 'Umów kolejną wizytę',
   icsFileName: 'wizyta.ics',
   icsSummary: (service: string, clinic: string) => `${service}: ${clinic}`,
-  icsDescription: (service: string, resource: string, phone: string | null) =>
-    `Zabieg: ${service}\nSpecjalista: ${resource}` + (phone ? `\nZmiana terminu: ${phone}` : ''),
+  icsDescription: (service: string, resource: string, phone: string | null, access?: string | null) =>
+    `Zabieg: ${service}\nSpecjalista: ${resource}` +
+    (access ? `\nDojazd i wejście: ${access}` : '') +
+    (phone ? `\nZmiana terminu: ${phone}` : ''),
   unavailable:
     'Nie udało się teraz połączyć z systemem rezerwacji. Twoje dane są nadal w formularzu: spróbuj ponownie za chwilę albo zadzwoń.',
   outdated:
