@@ -47,7 +47,7 @@ export function BookingSection({
         </div>
       </noscript>
       <div id="rezerwacja">
-        <BookingIslandLoader data={data} />
+        <BookingIslandLoader data={{ ...data, enquiryId }} />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import type { BookingResult, BookingSubmission } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
 import { t } from '@/lib/i18n/booking';
 import { Confirmation } from './confirmation';
+import { enquiryHref } from './enquiry-link';
 import { DetailsStep, FailureAlert } from './details-step';
 import { PhoneLink } from './phone-link';
 import { ResourceStep } from './resource-step';
@@ -282,6 +283,11 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
               <strong>{nfzLinked.name}</strong>: {t.booking.phoneOnlyNfz}
             </p>
             <PhoneLink phone={clinic.phone} className={s.phoneLink} />
+            {data.enquiryId ? (
+              <a className={s.phoneLink} href={enquiryHref(data.enquiryId, nfzLinked.id, null)}>
+                {t.booking.callbackRequest}
+              </a>
+            ) : null}
           </div>
         ) : null}
         <ServiceStep
@@ -315,6 +321,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         takenDay={takenDay}
         takenRef={takenRef}
         phone={clinic.phone}
+        enquiryHref={data.enquiryId ? enquiryHref(data.enquiryId, service.id, resource) : undefined}
         canChangeResource={serviceResources.length > 1}
         onChangeResource={() => act({ type: 'go', step: 'resource' })}
       />

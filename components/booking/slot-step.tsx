@@ -31,6 +31,8 @@ interface SlotStepProps {
   takenDay: string | null;
   takenRef: Ref<HTMLHeadingElement>;
   phone: string | null;
+  /** The enquiry form with this treatment and specialist chosen (enquiry-link.ts), when the page has one. */
+  enquiryHref?: string;
   canChangeResource: boolean;
   onChangeResource: () => void;
 }
@@ -94,6 +96,13 @@ export function SlotStep({ takenRef, ...p }: SlotStepProps) {
         <p>
           {t.booking.noSlotsCall} <PhoneLink phone={p.phone} />
         </p>
+        {p.enquiryHref ? (
+          <p>
+            <a className="button button-primary" href={p.enquiryHref}>
+              {t.booking.callbackRequest}
+            </a>
+          </p>
+        ) : null}
         {p.canChangeResource ? (
           <button type="button" className="button button-secondary" onClick={p.onChangeResource}>
             {t.booking.chooseOtherResource}

@@ -22,6 +22,11 @@ export interface BookingPageData {
   };
   /** The signed fill-time token of this page view (the page renders per request). */
   formToken: string;
+  /**
+   * The id of the enquiry section below the wizard: where "no free slot" and phone-only outcomes send the patient,
+   * with the treatment and specialist chosen (components/booking/enquiry-link.ts).
+   */
+  enquiryId?: string;
   /** Deep links: ?service=ID, ?resource=ID (already checked against the catalog). */
   initial: { serviceId: string | null; resourceId: string | null };
 }

@@ -110,3 +110,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `/tmp/decide-details-${colorScheme}.png`, fullPage: true });
   });
 }
+
+test('a phone-only treatment: the phone, and one tap to the callback enquiry holding the treatment', async ({
+  page,
+}) => {
+  const nfz = demoBookingCatalog.services.find((s) => s.nfz && s.serviceSlug)!;
+  await page.goto(`/umow-wizyte?service=${nfz.id}`);
+  const link = ui(page).getByRole('link', { name: 'Poproś o telefon z propozycją terminu' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/#zapytanie-zamiast-rezerwacji$/);
+  const enquiry = page.locator('#zapytanie-zamiast-rezerwacji');
+  await expect(enquiry).toBeInViewport();
+  await expect(enquiry.getByLabel('Zabieg')).toHaveValue(nfz.serviceSlug!);
+  await expect(enquiry.getByText('Chcę podać preferowane terminy wizyty')).toBeVisible();
+});

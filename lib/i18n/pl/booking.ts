@@ -47,6 +47,8 @@ export const booking = {
   // The API sets how far ahead it offers slots: no horizon is named here.
   noSlotsAtAll: 'Nie ma teraz wolnych terminów do rezerwacji online.',
   noSlotsCall: 'Zadzwoń do nas, a recepcja poszuka terminu:',
+  /** The enquiry form below the wizard, with the treatment and specialist chosen: reception calls back. */
+  callbackRequest: 'Poproś o telefon z propozycją terminu',
   chooseOtherResource: 'Wybierz innego specjalistę',
   retry: 'Spróbuj ponownie',
 
