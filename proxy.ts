@@ -41,10 +41,11 @@ export const config = {
   matcher: [
     {
       // Every page, whatever its path (a dot included) and whatever its `rsc` header says (`rsc: 0` is answered
-      // with HTML): not Next's own files (_next/), route handlers under /api, or robots.txt/sitemap.xml (robots.txt
-      // must stay crawlable). Files of public/ pass through isPublicFile. RSC payloads (client navigations) go
-      // through too: made-up paths must not be stored from them either.
-      source: '/((?!api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$).*)',
+      // with HTML): not Next's own files (_next/), route handlers under /api, or robots.txt, sitemap.xml and
+      // feed.xml (robots.txt must stay crawlable; the others are XML route handlers, not pages). Files of public/
+      // pass through isPublicFile. RSC payloads (client navigations) go through too: made-up paths must not be
+      // stored from them either.
+      source: '/((?!api(?:/|$)|_next/|robots\\.txt$|sitemap\\.xml$|feed\\.xml$).*)',
     },
   ],
 };

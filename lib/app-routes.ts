@@ -10,6 +10,7 @@ const OWN_PAGES: ReadonlySet<string> = new Set([
   '/umow-wizyte',
   '/polityka-prywatnosci',
   '/zglos-problem',
+  '/szukaj',
   GALLERY_PATH,
 ]);
 const GALLERY_PREFIXES: readonly string[] = [`${GALLERY_PATH}/podglad/`];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { byKnownKind, getPages } from '../clinic-api/content';
 import { isLegalPath } from '../legal/paths';
+import { isPagedKind, parsePagedPath } from '../paging';
 import type { PageListItem } from '../clinic-api/schemas';
 import { clinic } from '../server/clinic';
 import { shared } from '../shared-store/server';
@@ -106,5 +107,8 @@ export async function mayBePublished(path: string): Promise<boolean> {
 export async function isOutsidePublishedSet(path: string): Promise<boolean> {
   if (isLegalPath(path)) return false;
   const set = await publishedSet();
-  return set !== null && !set.paths.has(path);
+  if (set === null || set.paths.has(path)) return false;
+  // A later page of a posts or case-studies index (lib/paging.ts: /blog/strona/2) belongs to the index.
+  const paged = parsePagedPath(path);
+  return !(paged && set.pages.some((p) => p.path === paged.basePath && isPagedKind(p.type)));
 }

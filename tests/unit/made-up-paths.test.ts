@@ -19,7 +19,14 @@ const rewriteOf = async (path: string, headers: Record<string, string> = {}) => 
 
 describe('the proxy and made-up paths', () => {
   it('answers paths outside the published set from the one not-found path', async () => {
-    for (const path of ['/nie-ma-takiej-strony-7f3a', '/wp-login.php', '/.env', '/zespol/nikt', '/umow-wizyte/x'])
+    for (const path of [
+      '/nie-ma-takiej-strony-7f3a',
+      '/wp-login.php',
+      '/.env',
+      '/zespol/nikt',
+      '/umow-wizyte/x',
+      '/kontakt/strona/2', // a blocks page has no later pages
+    ])
       expect(await rewriteOf(path), path).toBe(NOT_FOUND_PATH);
     // An RSC request (a client navigation to a made-up link) too: its render would be stored as well.
     expect(await rewriteOf('/nie-ma-mnie', { rsc: '1' })).toBe(NOT_FOUND_PATH);
@@ -36,6 +43,8 @@ describe('the proxy and made-up paths', () => {
       '/umow-wizyte',
       '/polityka-prywatnosci',
       '/zglos-problem',
+      '/szukaj',
+      '/blog/strona/2', // a later page of the posts index: the index's, not a path of its own
       '/starter/galeria',
       '/demo/brand/favicon.png',
       '/kontakt/', // a trailing slash is the same page
