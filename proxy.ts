@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteNoindex } from '@/lib/site-data/noindex';
 import { isOutsidePublishedSet } from '@/lib/site-data/published';
-import { decodedPath, isOwnRoute, isPublicFile, NOT_FOUND_PATH } from '@/lib/app-routes';
+import { isNotFoundTarget, notFoundTarget } from '@/lib/site-data/closest';
+import { decodedPath, isOwnRoute, isPublicFile } from '@/lib/app-routes';
 import { pagePolicy } from '@/lib/server/csp';
 import { galleryEnabled } from '@/app/starter/galeria/enabled';
 
@@ -13,9 +14,10 @@ import { galleryEnabled } from '@/app/starter/galeria/enabled';
  * Both flags are minute-long memos served stale-while-revalidate (lib/site-data/rules.ts): no request waits on
  * their refresh.
  *
- * A path outside the published set (a scanner's /wp-login.php, a typo) is answered from one fixed path,
- * NOT_FOUND_PATH: the catch-all's ISR would otherwise render and keep a 404 page per made-up path, in memory and
- * in Redis (docs/deploy.md). The visitor still sees the site's 404 at the address they asked for.
+ * A path outside the published set (a scanner's /wp-login.php, a typo) is answered from NOT_FOUND_PATH, followed
+ * by the closest published page's path (lib/site-data/closest.ts): the catch-all's ISR would otherwise render and
+ * keep a 404 page per made-up path, in memory and in Redis (docs/deploy.md); this way it keeps at most one per
+ * published page. The visitor still sees the site's 404, with its suggestions, at the address they asked for.
  * Cost: see docs/seo.md (measured with scripts/bench-proxy.ts).
  */
 export async function proxy(req: NextRequest) {
@@ -23,18 +25,18 @@ export async function proxy(req: NextRequest) {
   // header. A header any client can send must not drop the policy (a cache in front would serve that answer to all).
   if (process.env.BENCH_PROXY === '1' && req.headers.has('x-bench-skip-proxy')) return NextResponse.next();
   const [madeUp, noindex] = await Promise.all([isMadeUp(req.nextUrl.pathname), siteNoindex()]);
-  const res = madeUp ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.url)) : NextResponse.next();
+  const res = madeUp ? NextResponse.rewrite(new URL(await notFoundTarget(madeUp), req.url)) : NextResponse.next();
   res.headers.set('Content-Security-Policy', pagePolicy());
   if (noindex) res.headers.set('X-Robots-Tag', 'noindex');
   return res;
 }
 
-/** True for a path that only the catch-all would answer, and only with its 404. */
-async function isMadeUp(pathname: string): Promise<boolean> {
+/** The decoded path of a request only the catch-all would answer, and only with its 404; else null. */
+async function isMadeUp(pathname: string): Promise<string | null> {
   const path = decodedPath(pathname);
-  if (path === null) return true;
-  if (path === NOT_FOUND_PATH || isOwnRoute(path, galleryEnabled()) || isPublicFile(path)) return false;
-  return isOutsidePublishedSet(path);
+  if (path === null) return '';
+  if (isOwnRoute(path, galleryEnabled()) || isPublicFile(path) || (await isNotFoundTarget(path))) return null;
+  return (await isOutsidePublishedSet(path)) ? path : null;
 }
 
 export const config = {

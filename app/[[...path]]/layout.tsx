@@ -15,7 +15,7 @@ import { t } from '@/lib/i18n';
 import { seoOptions } from '@/lib/seo/server';
 import { ReportProblemLink } from '@/components/feedback/report-link';
 import { NotFoundHelp } from '@/components/ui/not-found-help';
-import { closestPublishedPages } from '@/lib/site-data/closest';
+import { suggestionsFor } from '@/lib/site-data/closest';
 
 type Params = { params: Promise<{ path?: string[] }> };
 
@@ -53,9 +53,7 @@ export default async function ContentLayout({ params, children }: Params & { chi
   const path = toPath((await params).path);
   const { site, missing, page } = await frame(path);
   // Drawn by the layout, not the page: in the browser the page's 404 boundary replaces the page, and the layout stays.
-  const help = missing ? (
-    <NotFoundHelp suggestions={await closestPublishedPages(path)} phone={site.profile?.phone} />
-  ) : null;
+  const help = missing ? <NotFoundHelp suggestions={await suggestionsFor(path)} phone={site.profile?.phone} /> : null;
   return (
     <SiteFrame
       site={site}

@@ -225,10 +225,11 @@ export async function claimFormToken(kind: ActionKind, token: unknown, bind?: st
 
 /**
  * How many enquiries one token may send. A page kept by the cache (60 s) hands every visitor without JavaScript the
- * same token, so a token strictly single-use would turn the second patient in that minute away; a few sends bound a
- * script replaying one token as well (with JavaScript each form asks for a token of its own).
+ * same token, so a token strictly single-use would turn the second patient in that minute away, and the form with
+ * JavaScript keeps its token for "send another" (up to the per-address limit of five). Ten bound a script replaying
+ * one token across addresses; one address is held by its own limit first.
  */
-export const SHARED_TOKEN_USES = 3;
+export const SHARED_TOKEN_USES = 10;
 
 /** `claimFormToken` for a form on a cached page: the token may write SHARED_TOKEN_USES times (counted in Redis too). */
 export async function claimSharedFormToken(kind: ActionKind, token: unknown): Promise<TokenClaim> {

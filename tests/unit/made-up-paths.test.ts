@@ -27,9 +27,18 @@ describe('the proxy and made-up paths', () => {
       '/umow-wizyte/x',
       '/kontakt/strona/2', // a blocks page has no later pages
     ])
-      expect(await rewriteOf(path), path).toBe(NOT_FOUND_PATH);
+      expect(await rewriteOf(path), path).toMatch(new RegExp(`^${NOT_FOUND_PATH}(/|$)`));
     // An RSC request (a client navigation to a made-up link) too: its render would be stored as well.
-    expect(await rewriteOf('/nie-ma-mnie', { rsc: '1' })).toBe(NOT_FOUND_PATH);
+    expect(await rewriteOf('/nie-ma-mnie', { rsc: '1' })).toMatch(new RegExp(`^${NOT_FOUND_PATH}(/|$)`));
+  });
+
+  it('names the closest published page in the rewrite, so the 404 still suggests it and stays one per page', async () => {
+    expect(await rewriteOf('/uslugi/implanty')).toBe(`${NOT_FOUND_PATH}/zabiegi/implanty-zebowe`);
+    expect(await rewriteOf('/qwxz-7f3a9c')).toBe(NOT_FOUND_PATH);
+    // A target the proxy could name passes; one naming no published page is itself made up, never a page of its own.
+    expect(await rewriteOf(`${NOT_FOUND_PATH}/zabiegi/implanty-zebowe`)).toBeNull();
+    expect(await rewriteOf(`${NOT_FOUND_PATH}/nie-ma-${Date.now()}`)).toMatch(new RegExp(`^${NOT_FOUND_PATH}(/|$)`));
+    expect(await rewriteOf(`${NOT_FOUND_PATH}/nie-ma-${Date.now()}`)).not.toContain('nie-ma');
   });
 
   it('lets published pages, the starter legal pages, the app’s own routes and public files through', async () => {
