@@ -9,7 +9,7 @@ import { publishedSet } from './published';
  * the 404 check itself just read (memoised for a minute): no API call per address, however many a scanner tries.
  * None while the set could not be read.
  */
-export async function closestPublishedPages(path: string, limit = 3): Promise<PageListItem[]> {
+async function closestPublishedPages(path: string, limit = 3): Promise<PageListItem[]> {
   const set = await publishedSet();
   return set ? closestPages(path, set.pages, limit).map((s) => s.page) : [];
 }
