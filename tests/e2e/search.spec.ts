@@ -10,7 +10,7 @@ test.describe('site search without JavaScript', () => {
   test('the header box finds a treatment typed without diacritics, with its kind, price and booking link', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const box = page.getByRole('search').getByRole('searchbox', { name: m.label });
     await box.fill('wybielanie zebow');
