@@ -36,6 +36,11 @@ export async function isNotFoundTarget(path: string): Promise<boolean> {
 
 /** The 404's suggestions for the path the catch-all renders: a not-found target's are those of the page it names. */
 export async function suggestionsFor(path: string): Promise<PageListItem[]> {
-  const hint = path.startsWith(`${NOT_FOUND_PATH}/`) ? path.slice(NOT_FOUND_PATH.length) : path;
-  return path === NOT_FOUND_PATH ? [] : closestPublishedPages(hint);
+  if (path === NOT_FOUND_PATH) return [];
+  if (!path.startsWith(`${NOT_FOUND_PATH}/`)) return closestPublishedPages(path);
+  // The page the rewrite named comes first (the ranker leaves out the page at the path it is given), then its
+  // neighbours.
+  const hint = path.slice(NOT_FOUND_PATH.length);
+  const named = (await publishedSet())?.pages.find((p) => p.path === hint);
+  return [...(named ? [named] : []), ...(await closestPublishedPages(hint, 2))];
 }
