@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { getCaseStudies, getPosts } from '../clinic-api/content';
 import { isCentrallyRegistered } from '../booking/server';
 import { buildIndex, type SearchIndex } from '../search/engine';
@@ -14,11 +15,14 @@ import { PER_MINUTE } from './rules';
 /** A list that could not be read leaves its pages titled by the published set alone: the search still finds them. */
 const orNothing = <T>(p: Promise<T>): Promise<T | undefined> => p.catch(() => undefined);
 
+/** The last index built and the documents it holds: a minute with no change costs a hash, not a rebuild. */
+let built: { digest: string; index: SearchIndex } | undefined;
+
 /**
  * The site search's index, built from the API's records (the published set, treatments, the team, posts and case
- * studies) and kept in this process for a minute like the forms' lists: no API call per query, and a page published
- * or renamed is found within the minute. In the static export the same index is written to a file
- * (app/szukaj/indeks.json) for the browser.
+ * studies), checked every minute like the forms' lists and rebuilt only when its documents changed: no API call per
+ * query, and a page published or renamed is found within the minute. In the static export the same index is written
+ * to a file (app/szukaj/indeks.json) for the browser.
  */
 export const getSearchIndex = memo(PER_MINUTE, async (): Promise<SearchIndex> => {
   const entities = !lacks('entities');
@@ -31,14 +35,15 @@ export const getSearchIndex = memo(PER_MINUTE, async (): Promise<SearchIndex> =>
     orNothing(getBookingCatalog()),
   ]);
   const phoneOnly = new Set(catalog?.services.filter((s) => s.nfz).map((s) => s.id));
-  return buildIndex(
-    searchDocuments({
-      pages,
-      services,
-      doctors,
-      posts,
-      caseStudies,
-      bookable: (id) => !phoneOnly.has(id) && !isCentrallyRegistered(id),
-    }),
-  );
+  const docs = searchDocuments({
+    pages,
+    services,
+    doctors,
+    posts,
+    caseStudies,
+    bookable: (id) => !phoneOnly.has(id) && !isCentrallyRegistered(id),
+  });
+  const digest = createHash('sha256').update(JSON.stringify(docs)).digest('base64');
+  if (built?.digest !== digest) built = { digest, index: buildIndex(docs) };
+  return built.index;
 });

@@ -11,8 +11,8 @@ describe('themeCss', () => {
     const [root, dark] = css.split('@media (prefers-color-scheme: dark)');
     expect(root).toContain('--color-background: #f7f5f0;');
     expect(root).toContain('--color-primary: #0f5e5a;');
-    expect(dark).toContain('--color-background: #0f1716;');
-    expect(dark).toContain('--color-primary: #5fc4bb;');
+    expect(dark).toContain('--color-background: #0e1b1d;');
+    expect(dark).toContain('--color-primary: #5cc2b6;');
     expect(dark).not.toContain('#f7f5f0');
   });
   it('makes the type scale fluid between the min and max base sizes', () => {
@@ -27,7 +27,7 @@ describe('themeCss', () => {
     expect(css).toContain('--section-y: clamp(3.0000rem');
     expect(css).toContain('--shadow-md: 0 4px 12px rgb(15 40 38 / 0.080)');
     expect(css).toContain('--duration-base: 250ms;');
-    expect(css).toContain('--ease-out: cubic-bezier(0.2, 0.8, 0.2, 1);');
+    expect(css).toContain('--ease-out: cubic-bezier(0.22, 1, 0.36, 1);');
     expect(css).toContain('--image-radius: 1rem;');
     expect(css).toContain('--overlay-opacity: 0.35;');
   });
