@@ -31,13 +31,18 @@ export function Confirmation({
         {[
           ...rows,
           ...(visit.clinic.address ? [{ label: t.booking.confirmAddress, value: visit.clinic.address }] : []),
-          ...(visit.clinic.accessNote ? [{ label: t.booking.confirmAccess, value: visit.clinic.accessNote }] : []),
         ].map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
+        {visit.clinic.accessNote ? (
+          <div className={s.proseRow}>
+            <dt>{t.booking.confirmAccess}</dt>
+            <dd>{visit.clinic.accessNote}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="button-row">
         {href ? (

@@ -66,7 +66,7 @@ test('above the header breakpoint the header has the booking button and there is
   await expect(page.locator('.action-bar')).toBeHidden();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: `/tmp/decide-bar-desktop-${colorScheme}.png` });
+    await page.screenshot({ path: test.info().outputPath(`bar-desktop-${colorScheme}.png`) });
   }
   await context.close();
 });
@@ -117,6 +117,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
     expect(reached, 'the bar is in the tab order').toBeGreaterThanOrEqual(2);
     await page.evaluate(() => scrollTo(0, 0));
-    await page.screenshot({ path: `/tmp/decide-bar-phone-${colorScheme}.png` });
+    await page.screenshot({ path: test.info().outputPath(`bar-phone-${colorScheme}.png`) });
   });
 }

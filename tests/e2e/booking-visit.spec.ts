@@ -89,7 +89,7 @@ test("a parent books for a child: the child's name and first visit reach recepti
   expect(appts.find((a) => a.leadId === lead.id)!.note).toBe(
     'Pacjent: dziecko osoby rezerwującej, Jaś Rodzic; pierwsza wizyta w przychodni.\nBoi się wiertła.',
   );
-  await page.screenshot({ path: '/tmp/decide-confirmation-phone.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('confirmation-phone.png'), fullPage: true });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -107,7 +107,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(ui(page).getByRole('radio', { name: 'Dla mojego dziecka' })).toBeChecked();
     await expect(ui(page).getByLabel('Imię i nazwisko pacjenta')).toBeVisible();
     expect(await axeViolations(page), colorScheme).toEqual([]);
-    await page.screenshot({ path: `/tmp/decide-details-${colorScheme}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`details-${colorScheme}.png`), fullPage: true });
   });
 }
 

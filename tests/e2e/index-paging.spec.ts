@@ -71,7 +71,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (let i = 0; i < 200 && !(await previous.evaluate((el) => el === document.activeElement)); i++)
         await page.keyboard.press('Tab');
       await expect(previous).toBeFocused();
-      await page.screenshot({ path: `/tmp/decide-paging-${colorScheme}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`paging-${colorScheme}.png`), fullPage: true });
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/blog$/);
     } finally {
