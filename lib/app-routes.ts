@@ -21,6 +21,11 @@ const GALLERY_PREFIXES: readonly string[] = [`${GALLERY_PATH}/podglad/`];
  */
 export const NOT_FOUND_PATH = '/starter/404';
 
+/** True for the path a made-up path was rewritten to: what the visitor asked for is not in it. */
+export function isNotFoundPath(path: string): boolean {
+  return path === NOT_FOUND_PATH || path.startsWith(`${NOT_FOUND_PATH}/`);
+}
+
 /**
  * The files of public/ (Next serves them after the proxy), as next.config.ts lists them at build into
  * CLINIC_PUBLIC_FILES: the proxy must let them through, not answer them as made-up paths.

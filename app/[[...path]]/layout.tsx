@@ -6,6 +6,7 @@ import { pageActionBar } from '@/app/action-bar';
 import type { ContentPage } from '@/lib/clinic-api/schemas';
 import { starterLegalPageAt } from '@/lib/site-data/legal';
 import { toPath } from '@/lib/site-path';
+import { isNotFoundPath } from '@/lib/app-routes';
 import { unstable_rethrow } from 'next/navigation';
 import { config } from '@/lib/config/server';
 import { siteMetadata } from '@/lib/seo';
@@ -59,7 +60,7 @@ export default async function ContentLayout({ params, children }: Params & { chi
       site={site}
       currentPath={path}
       demo={config().mode === 'demo'}
-      footerExtra={<ReportProblemLink path={path} />}
+      footerExtra={<ReportProblemLink path={isNotFoundPath(path) ? undefined : path} />}
       actionBar={await pageActionBar(site, page)}
     >
       {children}

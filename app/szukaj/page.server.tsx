@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
+import { pageActionBar } from '@/app/action-bar';
 import { SearchForm } from '@/components/ui/search-form';
 import { SearchResults } from '@/components/ui/search-results';
 import { config } from '@/lib/config/server';
@@ -24,11 +25,11 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     query ? getSearchIndex().then((index) => search(index, query)) : [],
   ]);
   return (
-    <SiteFrame site={site} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <section className="container container-narrow search-page">
         <h1>{t.search.title}</h1>
         <p className="lead">{t.search.intro}</p>
-        <SearchForm id="search-page-q" query={query} />
+        <SearchForm id="search-page-q" query={query} autoFocus={!query} />
         <SearchResults query={query} hits={hits} phone={<CallReception site={site} />} />
       </section>
     </SiteFrame>

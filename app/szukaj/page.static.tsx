@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteFrame } from '@/components/ui/site-frame';
+import { pageActionBar } from '@/app/action-bar';
 import { SearchForm } from '@/components/ui/search-form';
 import { SearchIsland } from '@/components/search/search-island';
 import { config } from '@/lib/config/server';
@@ -17,7 +18,7 @@ export const metadata: Metadata = { title: t.search.title, robots: { index: fals
 export default async function SearchPage() {
   const site = await getSiteData();
   return (
-    <SiteFrame site={site} demo={config().mode === 'demo'}>
+    <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <section className="container container-narrow search-page">
         <h1>{t.search.title}</h1>
         <p className="lead">{t.search.intro}</p>

@@ -5,7 +5,9 @@ import { FeedbackLink } from '@/components/feedback/feedback-link';
 import { getSiteForLivePage } from '@/lib/site-data/content';
 import { config } from '@/lib/config/server';
 import { t } from '@/lib/i18n';
+import { headers } from 'next/headers';
 import { sitePath } from '@/lib/site-path';
+import { pagePath } from '@/components/feedback/form';
 import { issueFormToken } from '@/lib/abuse/server';
 
 export const metadata: Metadata = { title: t.feedback.summary, robots: { index: false, follow: true } };
@@ -20,8 +22,8 @@ export default async function ReportProblemPage({
   searchParams: Promise<{ strona?: string | string[] }>;
 }) {
   const site = await getSiteForLivePage();
-  const raw = (await searchParams).strona;
-  const page = sitePath(raw) ?? '/';
+  // A not-found page's footer names no path (one render serves every made-up path): the Referer says which it was.
+  const page = sitePath((await searchParams).strona) ?? pagePath('', (await headers()).get('referer')) ?? '/';
   return (
     <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
       <section className="container container-narrow status-page">

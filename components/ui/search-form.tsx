@@ -12,10 +12,13 @@ export function SearchForm({
   id,
   query,
   variant = 'page',
+  autoFocus = false,
 }: {
   id: string;
   query?: string;
   variant?: 'page' | 'header' | 'menu';
+  /** The search page opened without a query (the header's button): the patient came to type. */
+  autoFocus?: boolean;
 }) {
   const m = t.search;
   return (
@@ -33,6 +36,7 @@ export function SearchForm({
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
+          autoFocus={autoFocus}
         />
         <button type="submit" className={variant === 'page' ? 'button button-primary' : 'search-submit'}>
           <Icon name="search" width={20} height={20} />

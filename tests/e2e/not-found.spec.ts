@@ -54,3 +54,14 @@ test('suggestions cost no API call per address: a scanner’s 8 addresses read n
   expect(calls.filter((c) => !['/pages', '/site', '/locations'].some((p) => c.path.endsWith(p)))).toEqual([]);
   expect(calls.length).toBeLessThanOrEqual(3);
 });
+
+test('the footer’s problem report on a made-up address names that address, not the page that answered it', async ({
+  page,
+}) => {
+  const path = `/uslugi/implanty-${randomUUID().slice(0, 8)}`;
+  expect((await page.goto(path))?.status()).toBe(404);
+  const report = page.getByRole('contentinfo').getByRole('link', { name: 'Zgłoś problem z tą stroną' });
+  await expect(report).not.toHaveAttribute('href', /starter/);
+  await report.click();
+  await expect(page.getByRole('main').getByText('Dotyczy strony:')).toContainText(path);
+});

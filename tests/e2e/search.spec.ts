@@ -7,12 +7,18 @@ const m = t.search;
 test.describe('site search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header box finds a treatment typed without diacritics, with its kind, price and booking link', async ({
+  test('the header button opens the search, which finds a treatment typed without diacritics, with its kind, price and booking link', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1080, height: 900 });
     await page.goto('/');
-    const box = page.getByRole('search').getByRole('searchbox', { name: m.label });
+    // The menu stays on one row beside the button.
+    const menu = page.locator('.nav-desktop .nav-list');
+    expect((await menu.boundingBox())!.height).toBeLessThan(60);
+    await page.locator('.search-form-header').getByRole('button', { name: m.submit }).click();
+    await expect(page).toHaveURL(/\/szukaj\?q=$/);
+    const box = page.getByRole('main').getByRole('searchbox', { name: m.label });
+    await expect(box).toBeFocused();
     await box.fill('wybielanie zebow');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/szukaj\?q=wybielanie\+zebow$/);
