@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { siteNoindex } from '@/lib/site-data/noindex';
 import { isOutsidePublishedSet } from '@/lib/site-data/published';
 import { isNotFoundTarget, notFoundTarget } from '@/lib/site-data/closest';
+import { renamedTo } from '@/lib/site-data/renames';
 import { decodedPath, isOwnRoute, isPublicFile } from '@/lib/app-routes';
 import { pagePolicy } from '@/lib/server/csp';
 import { galleryEnabled } from '@/app/starter/galeria/enabled';
@@ -18,6 +19,7 @@ import { galleryEnabled } from '@/app/starter/galeria/enabled';
  * by the closest published page's path (lib/site-data/closest.ts): the catch-all's ISR would otherwise render and
  * keep a 404 page per made-up path, in memory and in Redis (docs/deploy.md); this way it keeps at most one per
  * published page. The visitor still sees the site's 404, with its suggestions, at the address they asked for.
+ * An old path of a page the clinic renamed (same id, new path) answers 308 to the new one instead (docs/launch.md).
  * Cost: see docs/seo.md (measured with scripts/bench-proxy.ts).
  */
 export async function proxy(req: NextRequest) {
@@ -25,6 +27,13 @@ export async function proxy(req: NextRequest) {
   // header. A header any client can send must not drop the policy (a cache in front would serve that answer to all).
   if (process.env.BENCH_PROXY === '1' && req.headers.has('x-bench-skip-proxy')) return NextResponse.next();
   const [madeUp, noindex] = await Promise.all([isMadeUp(req.nextUrl.pathname), siteNoindex()]);
+  // A page the clinic renamed: its old path answers 308 to the new one (lib/site-data/renames.ts), not the 404.
+  const renamed = madeUp ? renamedTo(madeUp) : null;
+  if (renamed) {
+    const to = new URL(renamed, req.url);
+    to.search = req.nextUrl.search;
+    return NextResponse.redirect(to, 308);
+  }
   const res = madeUp ? NextResponse.rewrite(new URL(await notFoundTarget(madeUp), req.url)) : NextResponse.next();
   res.headers.set('Content-Security-Policy', pagePolicy());
   if (noindex) res.headers.set('X-Robots-Tag', 'noindex');

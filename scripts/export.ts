@@ -39,6 +39,7 @@ import {
   writeRedirectFiles,
 } from './lib/export-site';
 import { loadRedirects, redirectsFilePath } from '../lib/redirects/file';
+import { renameFile } from '../lib/redirects/rename-file';
 
 const require = createRequire(import.meta.url);
 const NEXT = require.resolve('next/dist/bin/next');
@@ -162,7 +163,12 @@ writeHeadersFile(outDir, {
   imageHosts: cfg.imageHosts,
   embedScriptUrl: embed?.scriptUrl ?? null,
 });
-writeRedirectFiles(outDir, redirects);
+// The build kept the clinic's renames there (live clinic only: the demo's are in memory, lib/site-data/renames.ts).
+const renamed = writeRedirectFiles(
+  outDir,
+  redirects,
+  cfg.mode === 'live' && cfg.apiUrl ? renameFile(cfg.enquiryOutboxDir, cfg.apiUrl, cfg.apiKey) : null,
+);
 
 files = listFiles(outDir);
 const found = leaks(outDir, files, [
@@ -179,7 +185,7 @@ console.log(
   `  Images: ${images.made} encoded, ${images.reused} reused from ${snapshotDir}/images/${images.failed.length ? `, ${images.failed.length} FAILED` : ''}`,
 );
 console.log(
-  `  Redirects: ${redirects.length} from ${relative(process.cwd(), redirectsFilePath())} (_redirects, vercel.json, nginx-redirects.conf)`,
+  `  Redirects: ${redirects.length} from ${relative(process.cwd(), redirectsFilePath())}, ${renamed} from renamed pages (_redirects, vercel.json, nginx-redirects.conf)`,
 );
 console.log(
   `  Search engines: ${noindex ? 'noindex (meta robots on every page, X-Robots-Tag in _headers, no sitemap.xml)' : 'indexable (sitemap.xml, named in robots.txt)'}`,

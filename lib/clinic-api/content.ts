@@ -87,3 +87,20 @@ export async function getPosts(client: ClinicClient) {
 export async function getPost(client: ClinicClient, slug: string) {
   return (await client.request(`/posts/${encodeURIComponent(slug)}`, { ...opts, schema: S.PostResponse })).post;
 }
+/**
+ * The ids and paths of one kind's records (GET /services, /doctors, /case-studies or /posts), to see a record whose
+ * path changed (lib/site-data/renames.ts). Tagged with GET /pages: a revalidation expires both, so they agree.
+ */
+export async function getRecordPaths(
+  client: ClinicClient,
+  kind: 'service' | 'doctor' | 'case-study' | 'post',
+): Promise<{ id: string; path: string }[]> {
+  const o = { ...opts, tags: [...opts.tags, PAGES_TAG] };
+  const pick = (items: { id: string; path: string }[]) => items.map(({ id, path }) => ({ id, path }));
+  if (kind === 'service')
+    return pick((await client.request('/services', { ...o, schema: S.ServicesResponse })).services);
+  if (kind === 'doctor') return pick((await client.request('/doctors', { ...o, schema: S.DoctorsResponse })).doctors);
+  if (kind === 'case-study')
+    return pick((await client.request('/case-studies', { ...o, schema: S.CaseStudiesResponse })).caseStudies);
+  return pick((await client.request('/posts', { ...o, schema: S.PostsResponse })).posts);
+}

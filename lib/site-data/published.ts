@@ -7,6 +7,7 @@ import { clinic } from '../server/clinic';
 import { shared } from '../shared-store/server';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
+import { noteRenames } from './renames';
 import { PER_RENDER, PUBLISHED_SET } from './rules';
 
 /** The pages this site renders, and their paths for the one question every request asks. */
@@ -29,6 +30,8 @@ export function warnUnsupportedKind(kind: string, path: string): void {
 async function load(): Promise<PublishedSet> {
   const { pages, unsupported } = byKnownKind(await getPages(clinic()));
   for (const item of unsupported) warnUnsupportedKind(item.type, item.path);
+  // Before the new set answers: an old path must redirect from the moment it stops being a page.
+  await noteRenames(pages);
   return { pages, paths: new Set(pages.map((p) => p.path)) };
 }
 

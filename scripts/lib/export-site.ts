@@ -8,6 +8,8 @@ import { join, relative } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from '../../lib/config/security-headers';
 import { netlifyRedirects, nginxRedirects, vercelJson } from '../../lib/redirects/formats';
 import type { Redirect } from '../../lib/redirects/parse';
+import { readRenameFile } from '../../lib/redirects/rename-file';
+import { renameRedirects } from '../../lib/redirects/renames';
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
@@ -80,10 +82,17 @@ export function writeHeadersFile(outDir: string, opts: HeadersOptions): void {
 /** The redirects file's rules for each kind of static host (docs/launch.md): their file names, as each host reads them. */
 const REDIRECT_FILES = { netlify: '_redirects', vercel: 'vercel.json', nginx: 'nginx-redirects.conf' } as const;
 
-export function writeRedirectFiles(outDir: string, redirects: readonly Redirect[]): void {
-  writeFileSync(join(outDir, REDIRECT_FILES.netlify), netlifyRedirects(redirects));
-  writeFileSync(join(outDir, REDIRECT_FILES.vercel), vercelJson(redirects));
-  writeFileSync(join(outDir, REDIRECT_FILES.nginx), nginxRedirects(redirects));
+/**
+ * Writes the redirects file's rules, then the pages the clinic renamed (308 from each old path, lib/redirects/renames.ts)
+ * as kept in `renamesFile` by the export's build; returns how many renames were written.
+ */
+export function writeRedirectFiles(outDir: string, redirects: readonly Redirect[], renamesFile: string | null): number {
+  const renamed = renameRedirects((renamesFile && readRenameFile(renamesFile)?.renames) || [], redirects);
+  const all = [...redirects, ...renamed];
+  writeFileSync(join(outDir, REDIRECT_FILES.netlify), netlifyRedirects(all));
+  writeFileSync(join(outDir, REDIRECT_FILES.vercel), vercelJson(all));
+  writeFileSync(join(outDir, REDIRECT_FILES.nginx), nginxRedirects(all));
+  return renamed.length;
 }
 
 /**

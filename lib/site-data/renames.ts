@@ -1,0 +1,110 @@
+import 'server-only';
+import { getRecordPaths } from '../clinic-api/content';
+import type { PageListItem } from '../clinic-api/schemas';
+import { config } from '../config/server';
+import { readRenameFile, renameFile, writeRenameFile } from '../redirects/rename-file';
+import {
+  emptyRenameState,
+  readRenameState,
+  RENAMED_KINDS,
+  trackRenames,
+  type RenamedKind,
+  type RenameState,
+} from '../redirects/renames';
+import { clinic } from '../server/clinic';
+import { shared } from '../shared-store/server';
+import { processSingleton } from '../singleton';
+
+/**
+ * Automatic redirects when the clinic renames a page (lib/redirects/renames.ts, docs/launch.md). Worked out each time
+ * the published set is read (lib/site-data/published.ts: once a minute, or at once after a revalidation), so the
+ * proxy answers an old path from memory, with no call of its own. Asks the API only for a kind whose published paths
+ * changed (GET /services, /doctors, /case-studies or /posts, once each, and once for all at a process's first read).
+ *
+ * Kept where the site's other lasting data is: in Redis with REDIS_URL (every instance reads it at each refresh, so
+ * a rename one instance saw redirects on all), else in a file under .clinic-data (survives a redeploy and `next
+ * build`; the export reads it). The demo clinic's content is in memory and starts afresh, so its renames are too.
+ */
+const holder = processSingleton('renames', () => ({
+  state: null as RenameState | null,
+  lookup: new Map<string, string>() as ReadonlyMap<string, string>,
+  warned: false,
+}));
+
+const REDIS_KEY = 'renames';
+
+/** The published path an old path now redirects to (308), or null. Memory only: the proxy asks it per request. */
+export function renamedTo(path: string): string | null {
+  return holder.lookup.get(path) ?? null;
+}
+
+function file(): string | null {
+  const cfg = config();
+  return cfg.mode === 'live' && cfg.apiUrl ? renameFile(cfg.enquiryOutboxDir, cfg.apiUrl, cfg.apiKey) : null;
+}
+
+async function readShared(): Promise<RenameState | null> {
+  const s = shared();
+  if (!s) return null;
+  return s.failover.run(
+    async () =>
+      readRenameState((await s.eval(`return redis.call('GET', KEYS[1])`, [s.prefix + REDIS_KEY], [])) as string | null),
+    () => null,
+  );
+}
+
+async function save(state: RenameState): Promise<void> {
+  const s = shared();
+  if (s)
+    await s.failover.run(
+      async () =>
+        void (await s.eval(
+          `return redis.call('SET', KEYS[1], ARGV[1])`,
+          [s.prefix + REDIS_KEY],
+          [JSON.stringify(state)],
+        )),
+      () => undefined,
+    );
+  const f = file();
+  if (f) writeRenameFile(f, state);
+}
+
+/** True when the kind's published paths are not the ones its ids were last seen at (or none were seen yet). */
+function differs(state: RenameState, kind: RenamedKind, pages: readonly PageListItem[]): boolean {
+  const now = new Set(pages.filter((p) => p.type === kind).map((p) => p.path));
+  const seen = new Set(Object.entries(state.ids).flatMap(([key, path]) => (key.startsWith(`${kind}:`) ? [path] : [])));
+  return now.size !== seen.size || [...now].some((p) => !seen.has(p));
+}
+
+/** Called with each fresh published set; never throws (a failure keeps the renames known so far). */
+export async function noteRenames(pages: readonly PageListItem[]): Promise<void> {
+  try {
+    const f = file();
+    const before = (await readShared()) ?? holder.state ?? (f ? readRenameFile(f) : null) ?? emptyRenameState();
+    const changed = RENAMED_KINDS.filter((k) => differs(before, k, pages));
+    const lists = await Promise.all(
+      changed.map((kind) =>
+        getRecordPaths(clinic(), kind).then(
+          (items) => items.map((i) => ({ kind, ...i })),
+          () => null, // this kind's ids stay as they were; the next refresh asks again
+        ),
+      ),
+    );
+    const kinds = changed.filter((_, i) => lists[i] !== null);
+    const published = new Set(pages.map((p) => p.path));
+    const after = trackRenames(
+      before,
+      kinds,
+      lists.flatMap((l) => l ?? []),
+      published,
+      Date.now(),
+    );
+    if (JSON.stringify(after) !== JSON.stringify(before)) await save(after);
+    holder.state = after;
+    holder.lookup = new Map(after.renames.map((r) => [r.from, r.to]));
+  } catch (err) {
+    if (!holder.warned)
+      console.warn(`[site] renamed pages' redirects not updated: ${err instanceof Error ? err.message : String(err)}`);
+    holder.warned = true;
+  }
+}
