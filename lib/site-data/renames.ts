@@ -25,17 +25,18 @@ import { processSingleton } from '../singleton';
  * a rename one instance saw redirects on all), else in a file under .clinic-data (survives a redeploy and `next
  * build`; the export reads it). The demo clinic's content is in memory and starts afresh, so its renames are too.
  */
-const holder = processSingleton('renames', () => ({
-  state: null as RenameState | null,
-  lookup: new Map<string, string>() as ReadonlyMap<string, string>,
-  warned: false,
-}));
+const memory = () =>
+  processSingleton('renames', () => ({
+    state: null as RenameState | null,
+    lookup: new Map<string, string>() as ReadonlyMap<string, string>,
+    warned: false,
+  }));
 
 const REDIS_KEY = 'renames';
 
 /** The published path an old path now redirects to (308), or null. Memory only: the proxy asks it per request. */
 export function renamedTo(path: string): string | null {
-  return holder.lookup.get(path) ?? null;
+  return memory().lookup.get(path) ?? null;
 }
 
 function file(): string | null {
@@ -78,6 +79,7 @@ function differs(state: RenameState, kind: RenamedKind, pages: readonly PageList
 
 /** Called with each fresh published set; never throws (a failure keeps the renames known so far). */
 export async function noteRenames(pages: readonly PageListItem[]): Promise<void> {
+  const holder = memory();
   try {
     const f = file();
     const before = (await readShared()) ?? holder.state ?? (f ? readRenameFile(f) : null) ?? emptyRenameState();
