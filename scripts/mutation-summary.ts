@@ -23,7 +23,6 @@ const GROUPS: [name: string, prefixes: string[]][] = [
     [
       'lib/validation/',
       'components/enquiry/validate.ts',
-      'components/enquiry/time-windows.ts',
       'components/booking/request.ts',
       'components/feedback/form.ts',
     ],

@@ -15,14 +15,19 @@ import {
   TOKEN_FIELD,
 } from '@/lib/abuse/server';
 import { pickAttribution } from '@/lib/attribution/params';
-import { HIDDEN, readLeadForm, type LeadFormValues } from './form-fields';
-import { answer, choiceNames, formText, sentSummary, submissionKey, type SendResult } from './submission';
-import type { LeadFormState } from './form-state';
-import { toLeadPayload } from './lead-input';
-import { OnceStore } from './once';
-import { sendLead } from './send';
-import { clinicToday } from './time-windows';
-import { validateLeadForm, type ValidLead } from './validate';
+import {
+  answer,
+  formText,
+  HIDDEN,
+  readLeadForm,
+  sentSummary,
+  toLeadPayload,
+  type LeadFormState,
+  type LeadFormValues,
+  type ValidLead,
+} from './form';
+import { choiceNames, OnceStore, sendLead, submissionKey, type SendResult } from './send';
+import { clinicToday, validateLeadForm } from './validate';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { queueEnquiry } from '@/lib/outbox/server';
 
@@ -30,7 +35,7 @@ import { queueEnquiry } from '@/lib/outbox/server';
  * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with
  * and without JavaScript: it answers with the outcome and the values as typed, and the form re-renders them.
  * Patient data is never logged and never cached; failures are logged by status and code only. The logic it wires
- * lives beside it (submission.ts, validate.ts, lead-input.ts, send.ts).
+ * lives beside it: the form (form.ts), its checks (validate.ts) and the send (send.ts).
  */
 
 // A second submit of the same form with the same values, while the first is in flight or just after it succeeded,

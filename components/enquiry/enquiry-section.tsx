@@ -4,9 +4,9 @@ import { telHref } from '@/lib/format';
 import { config } from '@/lib/config/server';
 import { issueFormToken } from '@/lib/abuse/server';
 import { getClinicFacts, getFormChoices, getPrivacyNotice } from '@/lib/site-data/form-choices';
-import { clinicToday, latestPreferredDate } from './time-windows';
-import { LeadFormIsland as LeadForm } from './lead-form-island';
-import s from './lead-form.module.css';
+import { clinicToday, latestPreferredDate } from './validate';
+import { LeadFormIsland as LeadForm } from './enquiry-form-island';
+import s from './enquiry-form.module.css';
 
 export interface EnquirySectionProps {
   /** Preselects the treatment (treatment pages). */

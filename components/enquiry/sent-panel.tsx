@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { t } from '@/lib/i18n/leads';
 import { formatDate, telHref } from '@/lib/format';
-import type { LeadFormState } from './form-state';
-import s from './lead-form.module.css';
+import type { LeadFormState } from './form';
+import s from './enquiry-form.module.css';
 
 /**
  * The thank-you after a sent enquiry, or the honest word after a queued one (the site keeps it until the clinic's system

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { formStyles } from '@/components/ui/forms';
 import { t } from '@/lib/i18n/leads';
 import { telHref } from '@/lib/format';
-import type { LeadFormStatus } from './form-state';
+import type { LeadFormStatus } from './form';
 
 /**
  * Why the enquiry was not sent (API down, limits, an expired form), with the clinic's phone where it helps.

@@ -1,7 +1,7 @@
 import { Field, Input } from '@/components/ui/forms';
 import { t } from '@/lib/i18n/leads';
-import { windowField, type WindowValues } from './form-fields';
-import s from './lead-form.module.css';
+import { windowField, type WindowValues } from './form';
+import s from './enquiry-form.module.css';
 
 /**
  * One to three preferred time windows (date, from, to) in a disclosure: closed until the patient wants it, open

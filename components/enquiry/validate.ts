@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { CalendarDate } from '@/lib/clinic-api/schemas/leads';
 import { Slug } from '@/lib/clinic-api/schemas/shared';
 import { t } from '@/lib/i18n';
 import { optionalEmail, optionalPhone, patientMessage, patientName } from '@/lib/validation/patient';
-import type { LeadFormValues, WindowValues } from './form-fields';
-import { validateWindows } from './time-windows';
+import { windowField, type LeadFormValues, type ValidLead, type WindowValues } from './form';
 
-/** An enquiry that passed the form's rules: the API's own (a contact, 1–3 valid windows) plus the site's. */
-export interface ValidLead {
-  name: string;
-  phone?: string;
-  email?: string;
-  message?: string;
-  serviceSlug?: string;
-  doctorSlug?: string;
-  marketingConsent: boolean;
-  windows: WindowValues[];
-}
+/**
+ * The enquiry form's checks, on the server: the API's own rules (a contact, 1–3 valid windows) plus the site's, each
+ * error tied to its field in Polish. Dates and hours are read as patients type them.
+ */
 
 export type LeadValidation = { ok: true; lead: ValidLead } | { ok: false; errors: Record<string, string> };
 
@@ -55,4 +48,76 @@ export function validateLeadForm(values: LeadFormValues, today: string): LeadVal
       windows: windows.windows,
     },
   };
+}
+
+/** The clinic's time zone: "today" for a preferred date is the clinic's today. */
+const CLINIC_TIME_ZONE = 'Europe/Warsaw';
+/** Preferred dates further ahead than this are almost certainly a typo in the year. */
+const MAX_DAYS_AHEAD = 366;
+
+/** Today in the clinic's time zone, as YYYY-MM-DD. */
+export function clinicToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLINIC_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The latest preferred date the form takes. */
+export const latestPreferredDate = (today: string) => addDays(today, MAX_DAYS_AHEAD);
+
+/** YYYY-MM-DD from what a date field sends, or from the Polish "12.03.2026" typed where there is no date picker. */
+export function normaliseDate(raw: string): string | null {
+  const s = raw.trim();
+  const pl = s.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/);
+  const iso = pl ? `${pl[3]}-${pl[2]!.padStart(2, '0')}-${pl[1]!.padStart(2, '0')}` : s;
+  return CalendarDate.safeParse(iso).success ? iso : null;
+}
+
+/** HH:MM from "9:30", "09:30", "09.30" or "09:30:00". */
+export function normaliseTime(raw: string): string | null {
+  const m = raw.trim().match(/^(\d{1,2})[:.](\d{2})(?::\d{2})?$/);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, '0')}:${m[2]}`;
+}
+
+/**
+ * Validates the preferred windows: a row left wholly empty is skipped; a started row needs a real day from today
+ * on, and both hours with "to" later than "from". Errors are keyed by field name.
+ */
+export function validateWindows(
+  rows: WindowValues[],
+  today: string,
+): { windows: WindowValues[]; errors: Record<string, string> } {
+  const m = t.leads;
+  const windows: WindowValues[] = [];
+  const errors: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    if (!row.date.trim() && !row.from.trim() && !row.to.trim()) return;
+    const date = row.date.trim() ? normaliseDate(row.date) : null;
+    if (!row.date.trim()) errors[windowField(i, 'date')] = m.dateRequired;
+    else if (!date) errors[windowField(i, 'date')] = m.dateInvalid;
+    else if (date < today) errors[windowField(i, 'date')] = m.datePast;
+    else if (date > latestPreferredDate(today)) errors[windowField(i, 'date')] = m.dateTooFar;
+    const from = row.from.trim() ? normaliseTime(row.from) : null;
+    const to = row.to.trim() ? normaliseTime(row.to) : null;
+    if (!row.from.trim()) errors[windowField(i, 'from')] = m.timeRequired;
+    else if (!from) errors[windowField(i, 'from')] = m.timeInvalid;
+    if (!row.to.trim()) errors[windowField(i, 'to')] = m.timeRequired;
+    else if (!to) errors[windowField(i, 'to')] = m.timeInvalid;
+    else if (from && to <= from) errors[windowField(i, 'to')] = m.timeOrder;
+    if (date && from && to && !errors[windowField(i, 'date')] && to > from) windows.push({ date, from, to });
+  });
+  return { windows, errors };
 }

@@ -6,7 +6,7 @@ import type { Browser } from '@playwright/test';
  * If a marker is renamed in the code, `tests/e2e/script-chunks.spec.ts` fails where it must find it.
  */
 export const CHUNK_MARKERS: Record<string, readonly ('content' | 'form' | 'booking')[]> = {
-  // components/enquiry/lead-form.tsx: the hint tying phone and e-mail together.
+  // components/enquiry/enquiry-form.tsx: the hint tying phone and e-mail together.
   'contact-hint': ['form', 'booking'],
   // components/booking/use-free-slots.ts: the wizard's one live read.
   '/api/booking/slots': ['booking'],

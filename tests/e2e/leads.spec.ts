@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, trackServerActions, askForUnknownAction } from './support';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { DEMO_PRIVACY_VERSION } from '../../lib/demo-clinic/leads/privacy';
-import { clinicToday } from '../../components/enquiry/time-windows';
+import { clinicToday } from '../../components/enquiry/validate';
 import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 import { TOKEN_FIELD } from '../../lib/abuse/fields';
 import type { DemoLead } from '../../lib/demo-clinic/store';

@@ -18,7 +18,6 @@ const config = {
     'lib/demo-clinic/leads/**/*.ts',
     'lib/validation/**/*.ts',
     'components/enquiry/validate.ts',
-    'components/enquiry/time-windows.ts',
     'components/booking/request.ts',
     'components/feedback/form.ts',
     'lib/sanitize.ts',

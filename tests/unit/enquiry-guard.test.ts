@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
 import { DEMO_PRIVACY_VERSION } from '@/lib/demo-clinic/leads/privacy';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
-import type { LeadFormState } from '@/components/enquiry/form-state';
+import type { LeadFormState } from '@/components/enquiry/form';
 import { agedFormToken } from '../support/form-token';
 
 /**
@@ -43,7 +43,7 @@ function form(fields: Record<string, string>): FormData {
 
 async function submit(fields: Record<string, string>) {
   const { submitLead } = await import('@/components/enquiry/actions');
-  const { emptyLeadValues } = await import('@/components/enquiry/form-fields');
+  const { emptyLeadValues } = await import('@/components/enquiry/form');
   const prev: LeadFormState = { status: 'idle', values: emptyLeadValues(), errors: {}, token: '', attempt: 0 };
   return submitLead(prev, form(fields));
 }

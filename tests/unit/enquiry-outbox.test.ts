@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
-import type { LeadFormState } from '@/components/enquiry/form-state';
+import type { LeadFormState } from '@/components/enquiry/form';
 import { agedFormToken } from '../support/form-token';
 
 /**
@@ -38,7 +38,7 @@ afterAll(() => {
 
 async function submit(name: string) {
   const { submitLead } = await import('@/components/enquiry/actions');
-  const { emptyLeadValues } = await import('@/components/enquiry/form-fields');
+  const { emptyLeadValues } = await import('@/components/enquiry/form');
   const prev: LeadFormState = { status: 'idle', values: emptyLeadValues(), errors: {}, token: '', attempt: 0 };
   const f = new FormData();
   for (const [k, v] of Object.entries({ name, phone: '600 700 800', message: 'Pytanie o wizytę' })) f.set(k, v);

@@ -13,9 +13,9 @@ import {
   NAME_MAX,
   MESSAGE_MAX,
 } from '@/lib/validation/patient';
-import { emptyLeadValues, type LeadFormValues } from '@/components/enquiry/form-fields';
+import { emptyLeadValues, type LeadFormValues } from '@/components/enquiry/form';
 import { validateLeadForm } from '@/components/enquiry/validate';
-import { latestPreferredDate, normaliseDate, normaliseTime, validateWindows } from '@/components/enquiry/time-windows';
+import { latestPreferredDate, normaliseDate, normaliseTime, validateWindows } from '@/components/enquiry/validate';
 import { BookingRequest, fieldErrors } from '@/components/booking/request';
 import {
   containsPesel,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/abuse/client-ip';
-import type { LeadFormState } from '@/components/enquiry/form-state';
+import type { LeadFormState } from '@/components/enquiry/form';
 import type { BookingSubmission } from '@/components/booking/result';
 import { initialFeedbackState } from '@/components/feedback/form';
 import type { FreeSlot } from '@/lib/clinic-api/schemas';
@@ -78,7 +78,7 @@ describe('the problem report carries a token', () => {
 describe('an enquiry token sends a few enquiries at most', () => {
   async function submit(token: string, fields: Record<string, string>) {
     const { submitLead } = await import('@/components/enquiry/actions');
-    const { emptyLeadValues } = await import('@/components/enquiry/form-fields');
+    const { emptyLeadValues } = await import('@/components/enquiry/form');
     const prev: LeadFormState = { status: 'idle', values: emptyLeadValues(), errors: {}, token: '', attempt: 0 };
     const f = new FormData();
     for (const [k, v] of Object.entries({ name: 'Anna Testowa', phone: '600 700 800', message: 'Pytanie', ...fields }))

@@ -146,7 +146,7 @@ describe('layers', () => {
     // From every 'use client' module, what the browser bundles: its imports, but not into a 'use server' module (the
     // browser gets a reference to it, not its code).
     const entries = withDirective('use client');
-    expect(entries).toContain('components/enquiry/lead-form.tsx');
+    expect(entries).toContain('components/enquiry/enquiry-form.tsx');
     const seen = new Set<string>();
     const stack = [...entries];
     while (stack.length) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '@/lib/i18n';
-import { emptyLeadValues, readLeadForm, type LeadFormValues } from '@/components/enquiry/form-fields';
+import { emptyLeadValues, readLeadForm, type LeadFormValues } from '@/components/enquiry/form';
 import { validateLeadForm } from '@/components/enquiry/validate';
-import { clinicToday, normaliseDate, normaliseTime } from '@/components/enquiry/time-windows';
-import { toLeadPayload } from '@/components/enquiry/lead-input';
-import { OnceStore } from '@/components/enquiry/once';
+import { clinicToday, normaliseDate, normaliseTime } from '@/components/enquiry/validate';
+import { toLeadPayload } from '@/components/enquiry/form';
+import { OnceStore } from '@/components/enquiry/send';
 import { sendLead } from '@/components/enquiry/send';
 import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 

@@ -9,4 +9,4 @@ import dynamic from 'next/dynamic';
  * a chunk of its own, fetched only where the form renders. Still rendered on the server, so the form is in the
  * HTML and works before (and without) JavaScript.
  */
-export const LeadFormIsland = dynamic(() => import('./lead-form').then((m) => m.LeadForm));
+export const LeadFormIsland = dynamic(() => import('./enquiry-form').then((m) => m.LeadForm));
