@@ -9,6 +9,7 @@ import { processSingleton } from '../singleton';
 import { clinic } from '../server/clinic';
 import { createLead } from '../clinic-api/leads';
 import { NO_RETRY } from '../clinic-api/retry';
+import { ClinicApiError } from '../clinic-api/errors';
 import type { LeadInput } from '../clinic-api/schemas';
 import { spendingAs } from '../budget/context';
 import { apiFailure, failureDetail } from '../api-failure';
@@ -106,9 +107,17 @@ async function deliverLead(payload: Record<string, unknown>): Promise<DeliveryOu
     );
     return 'delivered';
   } catch (err) {
-    if (apiFailure(err).kind !== 'rejected') return 'later';
-    console.warn(`[outbox] a queued enquiry was refused: ${failureDetail(err)}`);
-    return 'refused';
+    if (apiFailure(err).kind === 'rejected') {
+      console.warn(`[outbox] a queued enquiry was refused: ${failureDetail(err)}`);
+      return 'refused';
+    }
+    // An answer came but could not be read (a WAF's page with 200, an error body): the lead may have been stored, and
+    // sending it again every 30 s for a day could make as many leads. Dropped, as the live send would not queue it.
+    if (err instanceof ClinicApiError && err.code === 'invalid_response') {
+      console.warn(`[outbox] a queued enquiry got an unreadable answer and is not sent again: ${failureDetail(err)}`);
+      return 'refused';
+    }
+    return 'later';
   }
 }
 

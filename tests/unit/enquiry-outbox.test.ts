@@ -76,6 +76,23 @@ describe('the enquiry outbox', () => {
     expect(typeof leads[0]!.extra.submittedAt).toBe('string');
   });
 
+  it('a queued enquiry whose delivery gets an unreadable answer is not sent again (it may have been stored)', async () => {
+    const { deliverOutbox } = await import('@/lib/outbox/server');
+    demo.store.switches.outage = true;
+    expect((await submit('Ewa Nieczytelna')).status).toBe('queued');
+    demo.store.switches.outage = false;
+    demo.store.switches.fault = { kind: 'htmlError', status: 200, paths: ['/leads'] };
+    const sent = () => posts.filter((p) => p.name === 'Ewa Nieczytelna').length;
+    try {
+      const before = sent();
+      expect(await deliverOutbox(() => Date.now() + 120_000)).toMatchObject({ delivered: 0, dropped: 1 });
+      expect(await deliverOutbox(() => Date.now() + 240_000)).toMatchObject({ delivered: 0, dropped: 0 });
+      expect(sent() - before).toBe(1);
+    } finally {
+      demo.store.switches.fault = null;
+    }
+  });
+
   it('an HTML 200 from the API: "failed", nothing queued, nothing stored', async () => {
     const { outbox } = await import('@/lib/outbox/server');
     demo.store.switches.fault = { kind: 'htmlError', status: 200, paths: ['/leads'] };
