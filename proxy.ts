@@ -34,7 +34,8 @@ export async function proxy(req: NextRequest) {
     to.search = req.nextUrl.search;
     return NextResponse.redirect(to, 308);
   }
-  const res = madeUp ? NextResponse.rewrite(new URL(await notFoundTarget(madeUp), req.url)) : NextResponse.next();
+  const res =
+    madeUp !== null ? NextResponse.rewrite(new URL(await notFoundTarget(madeUp), req.url)) : NextResponse.next();
   res.headers.set('Content-Security-Policy', pagePolicy());
   if (noindex) res.headers.set('X-Robots-Tag', 'noindex');
   return res;

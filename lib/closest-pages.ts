@@ -65,9 +65,21 @@ function wordSimilarity(a: string, b: string): number {
   return similar >= 0.75 ? similar : 0;
 }
 
-/** How much of `address` the page explains, 0 to 1. */
-function pageScore(address: string, page: PageRef): number {
-  const wanted = [...new Set(words(address))];
+/**
+ * The words of an address worth matching, at most MAX_ADDRESS_WORDS of at most MAX_WORD_LENGTH letters: a scanner's
+ * address of kilobytes must not cost the proxy millions of edit distances.
+ */
+const MAX_ADDRESS_WORDS = 8;
+const MAX_WORD_LENGTH = 30;
+
+export function addressWords(address: string): string[] {
+  return [...new Set(words(address.slice(0, 300)))]
+    .filter((w) => w.length <= MAX_WORD_LENGTH)
+    .slice(0, MAX_ADDRESS_WORDS);
+}
+
+/** How much of the address (its words, `wanted`) the page explains, 0 to 1. */
+function pageScore(wanted: readonly string[], page: PageRef): number {
   if (wanted.length === 0) return 0;
   const own = [...new Set([...words(page.path), ...words(page.title)])];
   if (own.length === 0) return 0;
@@ -80,9 +92,11 @@ function pageScore(address: string, page: PageRef): number {
 /** The `limit` best pages for `address` scoring at least MIN_SCORE, best first (ties: the shorter path). */
 export function closestPages<P extends PageRef>(address: string, pages: readonly P[], limit = 3): ScoredPage<P>[] {
   const path = address.replace(/[?#].*$/, '');
+  const wanted = addressWords(path);
+  if (wanted.length === 0) return [];
   return pages
     .filter((p) => p.path !== '/' && p.path !== path)
-    .map((page) => ({ page, score: pageScore(path, page) }))
+    .map((page) => ({ page, score: pageScore(wanted, page) }))
     .filter((s) => s.score >= MIN_SCORE)
     .sort(
       (a, b) => b.score - a.score || a.page.path.length - b.page.path.length || a.page.path.localeCompare(b.page.path),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestPages, editDistance, words } from '@/lib/closest-pages';
+import { addressWords, closestPages, editDistance, words } from '@/lib/closest-pages';
 
 /** The demo clinic's published set (lib/demo-clinic), as GET /pages lists it. */
 const PAGES = [
@@ -62,5 +62,15 @@ describe('the closest published pages to an address', () => {
     expect(words('/Zęby/Łódź_2024.html?x')).toEqual(['zeby', 'lodz']);
     expect(editDistance('nowicki', 'nowicky')).toBe(1);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('a scanner’s long address', () => {
+  it('is matched by its first eight words of at most 30 letters, so its cost does not grow with its length', () => {
+    const letters = (i: number) => [...i.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+    const long = '/implanty/' + Array.from({ length: 3000 }, (_, i) => `slowo${letters(i)}`).join('-');
+    expect(addressWords(long)).toEqual(['implanty', ...Array.from({ length: 7 }, (_, i) => `slowo${letters(i)}`)]);
+    expect(addressWords(`/${'a'.repeat(31)}-implanty`)).toEqual(['implanty']);
+    expect(closestPages(long, [{ path: '/zabiegi/implanty-zebowe', title: 'Implanty zębowe' }])).toHaveLength(0);
   });
 });
