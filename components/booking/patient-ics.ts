@@ -41,11 +41,13 @@ function utcStamp(epochSec: number): string {
 
 /**
  * "Add to Google Calendar" and Outlook addresses for the same visit as the .ics (which many Android phones handle
- * badly): the same title, description and place, nothing the patient typed, so no name travels in the URL.
+ * badly): the time, the clinic, its place and access note. Not the treatment nor the specialist (health data in an
+ * address Google or Microsoft log before the patient saves anything; the .ics, made here, carries them), nothing the
+ * patient typed, so no name travels in the URL.
  */
 export function calendarLinks(v: PatientVisit): { google: string; outlook: string } {
-  const title = t.booking.icsSummary(v.serviceName, v.clinic.name);
-  const details = t.booking.icsDescription(v.serviceName, v.resourceName, v.clinic.phone, v.clinic.accessNote);
+  const title = t.booking.calendarLinkSummary(v.clinic.name);
+  const details = t.booking.calendarLinkDescription(v.clinic.phone, v.clinic.accessNote);
   const location = v.clinic.address ?? '';
   const google = new URL('https://calendar.google.com/calendar/render');
   google.search = new URLSearchParams({

@@ -101,6 +101,8 @@ describe('the confirmation’s calendar entries', () => {
     const o = new URL(outlook);
     expect(o.hostname).toBe('outlook.live.com');
     expect(o.searchParams.get('startdt')).toBe('2026-11-18T11:06:40.000Z');
-    expect(o.searchParams.get('subject')).toBe('Higienizacja: Nowy Uśmiech');
+    expect(o.searchParams.get('subject')).toBe('Wizyta: Nowy Uśmiech');
+    // The treatment and the specialist stay in the .ics: nothing of them in an address another company keeps.
+    for (const url of [google, outlook]) expect(decodeURIComponent(url)).not.toMatch(/Higienizacja|Julia|Mazur/);
   });
 });

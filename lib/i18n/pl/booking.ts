@@ -123,6 +123,10 @@ export const booking = {
   bookAnother: 'Umów kolejną wizytę',
   icsFileName: 'wizyta.ics',
   icsSummary: (service: string, clinic: string) => `${service}: ${clinic}`,
+  /** The Google and Outlook links' title: the treatment stays out of an address another company keeps. */
+  calendarLinkSummary: (clinic: string) => `Wizyta: ${clinic}`,
+  calendarLinkDescription: (phone: string | null, access?: string | null) =>
+    [access ? `Dojazd i wejście: ${access}` : '', phone ? `Zmiana terminu: ${phone}` : ''].filter(Boolean).join('\n'),
   icsDescription: (service: string, resource: string, phone: string | null, access?: string | null) =>
     `Zabieg: ${service}\nSpecjalista: ${resource}` +
     (access ? `\nDojazd i wejście: ${access}` : '') +
