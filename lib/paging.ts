@@ -8,6 +8,11 @@ import { t } from './i18n';
  */
 export const PAGE_SIZE = 24;
 const PAGED_SEGMENT = 'strona';
+/**
+ * The highest page number an address may name (4,800 items at PAGE_SIZE): a later one is a made-up path, answered by
+ * the proxy's one 404 rather than a 404 rendered and cached for each number a scanner tries.
+ */
+export const MAX_PAGE_NUMBER = 200;
 
 export type PagedKind = 'posts' | 'case-studies';
 export type PagedIndex = ContentPageOf<PagedKind>;
@@ -47,10 +52,10 @@ export function pagedPath(basePath: string, n: number): string {
  * `/strona/02`): one URL per page.
  */
 export function parsePagedPath(path: string): { basePath: string; n: number } | null {
-  const m = new RegExp(`^(.*)/${PAGED_SEGMENT}/([1-9]\\d{0,5})$`).exec(path);
+  const m = new RegExp(`^(.*)/${PAGED_SEGMENT}/([1-9]\\d{0,2})$`).exec(path);
   if (!m) return null;
   const n = Number(m[2]);
-  if (n < 2) return null;
+  if (n < 2 || n > MAX_PAGE_NUMBER) return null;
   return { basePath: m[1] || '/', n };
 }
 

@@ -46,8 +46,12 @@ describe('paged indexes', () => {
       '/blog/strona/x',
       '/blog/strona/2/',
       '/blog',
+      // A scanner's numbers: the proxy's one 404, not one rendered and cached per number.
+      '/blog/strona/201',
+      '/blog/strona/999999',
     ])
       expect(parsePagedPath(p)).toBeNull();
+    expect(parsePagedPath('/blog/strona/200')).toEqual({ basePath: '/blog', n: 200 });
   });
 
   it('slices an index: 24 items a page, the rest on the last, nothing past it', () => {
