@@ -8,7 +8,7 @@ import { shared } from '../shared-store/server';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { noteRenames } from './renames';
-import { PER_RENDER, PUBLISHED_SET } from './rules';
+import { PUBLISHED_SET, PUBLISHED_SET_AFTER_REVALIDATION } from './rules';
 
 /** The pages this site renders, and their paths for the one question every request asks. */
 export interface PublishedSet {
@@ -58,27 +58,42 @@ async function sharedGeneration(bump = false): Promise<string | null> {
   const s = shared();
   if (!s) return null;
   const script = bump ? `return redis.call('INCR', KEYS[1])` : `return redis.call('GET', KEYS[1]) or 0`;
-  return s.failover.run(
+  const value = s.failover.run(
     async () => String(await s.eval(script, [s.prefix + GENERATION_KEY], [])),
     () => null,
   );
+  generationSeen.value = { at: Date.now(), value };
+  return value;
+}
+
+/**
+ * One look at the counter a second per process, not one per request: the proxy asks for the set before every page
+ * (and every prefetch), where a Redis read each would double the work of a cached page. A revalidation reaches the
+ * other instances within the second.
+ */
+const GENERATION_FRESH_MS = 1_000;
+const generationSeen = processSingleton('publishedGeneration', () => ({
+  value: null as { at: number; value: Promise<string | null> } | null,
+}));
+
+function recentGeneration(): Promise<string | null> {
+  const seen = generationSeen.value;
+  if (seen && Date.now() - seen.at < GENERATION_FRESH_MS) return seen.value;
+  return sharedGeneration();
 }
 
 /** The published set as last read (at most a minute old, or since the last revalidation); null while none could be read yet. */
-// One look at the counter per render: a page asks for the set several times (the 404 check, the legal pages, the
-// form's choices). Outside a render (route handlers) each question looks.
-const generationThisRender = memo<[], string | null>(PER_RENDER, () => sharedGeneration());
-
 export async function publishedSet(): Promise<PublishedSet | null> {
   const owed = published.bumpOwed;
-  const generation = owed ? await sharedGeneration(true) : await generationThisRender();
+  const generation = owed ? await sharedGeneration(true) : await recentGeneration();
   if (owed && generation !== null) {
     // This instance already read its set afresh; the others learn of the revalidation now.
     published.bumpOwed = false;
     published.generation = generation;
   }
   if (generation !== null && generation !== published.generation) {
-    if (published.generation !== null) published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
+    if (published.generation !== null)
+      published.read = memo<[], PublishedSet | null>(PUBLISHED_SET_AFTER_REVALIDATION, load);
     published.generation = generation;
   }
   return published.read();
@@ -86,7 +101,7 @@ export async function publishedSet(): Promise<PublishedSet | null> {
 
 /** Reads the set afresh at the next question, on every instance: a revalidation names pages that may have just been published. */
 export async function forgetPublishedSet(): Promise<void> {
-  published.read = memo<[], PublishedSet | null>(PUBLISHED_SET, load);
+  published.read = memo<[], PublishedSet | null>(PUBLISHED_SET_AFTER_REVALIDATION, load);
   const generation = await sharedGeneration(true);
   if (generation !== null) published.generation = generation;
   else if (shared()) published.bumpOwed = true;

@@ -53,6 +53,13 @@ export const PUBLISHED_SET: CacheRule<null> = {
 };
 
 /**
+ * The published set read afresh after a revalidation (which may name a page published a moment ago): every request
+ * of every instance asks for it at once, so none waits more than 2 s; past that (the API failing or slow) a path is
+ * asked of GET /content, as with no set known, so a page just published is never taken for a 404.
+ */
+export const PUBLISHED_SET_AFTER_REVALIDATION: CacheRule<null> = { ...PUBLISHED_SET, timeoutMs: 2_000 };
+
+/**
  * The clinic's locations (GET /locations) for the footer, contact blocks and structured data of every page: read at
  * most once a minute per process, shared by every page, so they add no call to a page render (a build of 500 pages
  * asks once a minute). They never hold a page up or break it: past the minute the last known list answers at once
