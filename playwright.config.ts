@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore:
-        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|export)\.spec\.ts/,
+        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|faults|export)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The static export in out/ (scripts/run-e2e.ts exports it before the server's build), served by a plain file
@@ -55,7 +55,7 @@ export default defineConfig({
     {
       name: 'serial',
       testMatch:
-        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging)\.spec\.ts/,
+        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|faults)\.spec\.ts/,
       dependencies: runnerServes ? [] : ['site'],
       fullyParallel: false,
       workers: 1,

@@ -1,3 +1,4 @@
+import { fold } from './search/text';
 /**
  * The published pages closest to an address that is not one: the 404's suggestions and check-relaunch's proposed
  * redirects. Both sides are cut into words (path segments split at - _ . and digits, titles at spaces; Polish letters
@@ -21,15 +22,6 @@ interface ScoredPage<P extends PageRef = PageRef> {
 const MIN_SCORE = 0.45;
 
 const NOISE = new Set(['html', 'htm', 'php', 'asp', 'aspx', 'index', 'www', 'pl', 'com', 'page', 'category', 'tag']);
-
-/** Lower case, Polish letters as their base letter (ł has no decomposition). */
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l');
-}
 
 export function words(text: string): string[] {
   let decoded = text;

@@ -25,32 +25,50 @@ function remember(site: Site): void {
   lastGood.at = Date.now();
 }
 
+/** Pages kept for a render that meets a failing API: the most recently rendered, at most this many. */
+const LAST_PAGES_MAX = 300;
+
+// The last good content of each page this process rendered. ISR keeps serving a stale page when its background
+// refresh fails, but a page expired outright (POST /api/revalidate, an entry the cache let go) is rendered while the
+// patient waits: without this, an API answering HTML or hanging at that moment would turn it into an error page.
+const lastPages = processSingleton('lastGoodPages', () => new Map<string, LoadedPage>());
+
+function rememberPage(path: string, page: LoadedPage): LoadedPage {
+  lastPages.delete(path);
+  lastPages.set(path, page);
+  if (lastPages.size > LAST_PAGES_MAX) lastPages.delete(lastPages.keys().next().value!);
+  return page;
+}
+
 /**
  * One GET /content per path per render: layout, page and metadata share it. A path outside the published set is the
  * site's 404 before any call; so is one the API says it does not publish (its JSON 404), or publishes as a kind this
- * site does not render. Any other failure (a proxy's HTML 404 included) throws, so a revalidation keeps the last good page.
+ * site does not render. Any other failure (a proxy's HTML 404 included) renders the last good content this process
+ * saw for the path, else throws, so a background refresh keeps the last good page.
  */
 export const getPageData = memo(PER_RENDER, async (path: string) => {
   if (!(await mayBePublished(path))) notFound();
   try {
-    const [data, site] = await Promise.all([readContent(path), withExtras()]);
-    const framed = {
-      ...data,
-      page: withCheckedImages(data.page, path),
-      site: checkedSite(site(data.site)),
-    };
+    const framed = await loadPage(path);
     remember(framed.site);
     void pageRendered(path);
-    return framed;
+    return rememberPage(path, framed);
   } catch (err) {
     if (err instanceof ClinicApiError && err.code === 'unsupported_kind')
       warnUnsupportedKind(String(err.body?.kind), path);
-    // Only the API's own JSON 404 unpublishes a page: a proxy's 404 page during a deploy is a passing failure, and the
-    // throw below keeps the last good page served.
+    // Only the API's own JSON 404 unpublishes a page: a proxy's 404 page during a deploy is a passing failure.
     if (isMissingAnswer(err)) notFound();
+    const last = lastPages.get(path);
+    if (last && !(err instanceof ClinicApiError && err.code === 'unsupported_kind')) return last;
     throw err;
   }
 });
+
+async function loadPage(path: string) {
+  const [data, site] = await Promise.all([readContent(path), withExtras()]);
+  return { ...data, page: withCheckedImages(data.page, path), site: checkedSite(site(data.site)) };
+}
+type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
 
 /** The site object (menu, theme, profile) for places that have no page: error pages, sitemap, forms' pages. */
 export const getSiteData = memo(PER_RENDER, async () => {

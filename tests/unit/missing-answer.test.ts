@@ -74,6 +74,20 @@ describe('a proxy’s HTML 404 in front of the API', () => {
     expect((await getPageData(path)).page.path).toBe(path);
   });
 
+  it('a page rendered before renders its last good content while the API answers a proxy’s page', async () => {
+    const { getPageData } = await import('@/lib/site-data/content');
+    const { publishedSet } = await import('@/lib/site-data/published');
+    const path = [...(await publishedSet())!.paths].filter((p) => p !== '/')[1]!;
+    const good = await getPageData(path);
+    htmlFor.add(`/content${path}`);
+    try {
+      // A page expired outright (POST /api/revalidate) is rendered while the patient waits: not an error page.
+      expect(await getPageData(path)).toEqual(good);
+    } finally {
+      htmlFor.delete(`/content${path}`);
+    }
+  });
+
   it('the API’s own JSON 404 for a page it does not publish is still the site’s 404', async () => {
     const { getPageData } = await import('@/lib/site-data/content');
     const { store } = (globalThis as { __demoClinic?: DemoInstance }).__demoClinic!;

@@ -5,6 +5,7 @@ import { CtaBand } from './cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import type { Paging } from '@/lib/paging';
+import { fold } from '@/lib/search/text';
 
 function Empty() {
   return <p className="empty">{t.site.emptyList}</p>;
@@ -66,11 +67,7 @@ export function ServicesIndex({ page }: { page: ContentPageOf<'services'> }) {
 }
 
 function slugify(s: string) {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
+  return fold(s)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
