@@ -12,7 +12,7 @@ const PAGED_SEGMENT = 'strona';
  * The highest page number an address may name (4,800 items at PAGE_SIZE): a later one is a made-up path, answered by
  * the proxy's one 404 rather than a 404 rendered and cached for each number a scanner tries.
  */
-export const MAX_PAGE_NUMBER = 200;
+const MAX_PAGE_NUMBER = 200;
 
 export type PagedKind = 'posts' | 'case-studies';
 export type PagedIndex = ContentPageOf<PagedKind>;

@@ -13,6 +13,7 @@ import {
 } from '../redirects/renames';
 import { clinic } from '../server/clinic';
 import { shared } from '../shared-store/server';
+import { isMissingAnswer, lacks, markMissing } from './features';
 import { processSingleton } from '../singleton';
 
 /**
@@ -83,12 +84,16 @@ export async function noteRenames(pages: readonly PageListItem[]): Promise<void>
   try {
     const f = file();
     const before = (await readShared()) ?? holder.state ?? (f ? readRenameFile(f) : null) ?? emptyRenameState();
-    const changed = RENAMED_KINDS.filter((k) => differs(before, k, pages));
+    // A server without the entity lists (before 1.1.0) names no ids: nothing to follow, and nothing to ask again.
+    const changed = lacks('entities') ? [] : RENAMED_KINDS.filter((k) => differs(before, k, pages));
     const lists = await Promise.all(
       changed.map((kind) =>
         getRecordPaths(clinic(), kind).then(
           (items) => items.map((i) => ({ kind, ...i })),
-          () => null, // this kind's ids stay as they were; the next refresh asks again
+          (err: unknown) => {
+            if (isMissingAnswer(err)) markMissing('entities');
+            return null; // this kind's ids stay as they were; the next refresh asks again
+          },
         ),
       ),
     );
