@@ -48,8 +48,9 @@ export function rssXml(channel: FeedChannel, posts: readonly PostSummary[]): str
       '<item>',
       `<title>${text(p.title)}</title>`,
       `<link>${text(url)}</link>`,
-      // The post's id, not its address: a renamed post is the same item to a reader.
-      `<guid isPermaLink="false">${text(`${channel.origin}/posts/${p.id}`)}</guid>`,
+      // The post's id, not its address nor the site's origin: a renamed post, or the clinic's own domain connected
+      // later, is the same item to a reader.
+      `<guid isPermaLink="false">${text(`clinic-post:${p.id}`)}</guid>`,
       p.excerpt?.trim() ? `<description>${text(p.excerpt.trim())}</description>` : '',
       date ? `<pubDate>${date}</pubDate>` : '',
       '</item>',

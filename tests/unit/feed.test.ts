@@ -65,6 +65,8 @@ describe('the RSS 2.0 feed', () => {
     ]);
     expect(items.map((i) => all('guid', i)[0]?.attribs.isPermaLink)).toEqual(['false', 'false', 'false']);
     expect(new Set(items.map((i) => textOf('guid', i)[0])).size).toBe(3);
+    // Neither the address nor the origin: a renamed post or a new domain re-issues nothing to readers.
+    for (const i of items) expect(textOf('guid', i)[0]).toMatch(/^clinic-post:/);
   });
 
   it('dates in RFC 822, in GMT', () => {
