@@ -51,6 +51,9 @@ describe('which legal path is the starter’s', () => {
 describe('the price list', () => {
   it('holds every treatment with a price label, dated by the newest treatment page, from the read the form shares', async () => {
     const { demo, legal, forms } = await site();
+    // The published set's first read asks the entity lists once for the renamed pages' ids (lib/site-data/renames.ts).
+    await (await import('@/lib/site-data/published')).publishedSet();
+    const renamesRead = hits(demo, '/services');
     const services = demo.instance.store.content.services;
     const list = await legal.getPriceList();
     expect(list.items.map((s) => s.slug)).toEqual(services.filter((s) => s.priceFromLabel).map((s) => s.slug));
@@ -64,7 +67,7 @@ describe('the price list', () => {
     expect(Date.parse(list.updatedAt!)).toBe(newest);
     await forms.getFormChoices();
     await legal.getPriceList();
-    expect(hits(demo, '/services')).toBe(1);
+    expect(hits(demo, '/services') - renamesRead).toBe(1);
   });
 });
 
