@@ -80,6 +80,16 @@ const fetchTransport: Transport = (url, init) => fetch(url, init);
  */
 const REPLAY_LAG_MS = 5_000;
 
+/**
+ * A stale stored answer pays for the one request Next sends to refresh it, once per this long: every render that
+ * gets the same stale answer meanwhile rides on that request (Next refreshes an entry once, whoever asked). Charging
+ * each of them filled the budget's counters with requests never sent (a page hammered by a script: 50 units a minute
+ * for none), and patients' enquiries were refused "busy" with the key's window two-thirds empty.
+ */
+const STALE_CHARGE_MS = 60_000;
+/** Stored answers remembered as paid for, at most (oldest forgotten first: a forgotten one is charged again). */
+const STALE_CHARGED_MAX = 1_000;
+
 /** The typed, validating, rate-paced client: the only code that talks to the clinic platform. */
 export class ClinicClient {
   readonly baseUrl: string;
@@ -92,6 +102,8 @@ export class ClinicClient {
   private readonly admit?: (windowLimit: number | undefined) => SendAdmission;
   /** The newest Date header the API sent (its clock), to tell a stored answer from a fresh one. */
   private newestAnswerDate = Number.NEGATIVE_INFINITY;
+  /** Per stale stored answer (its URL and Date): when its background refresh was last charged. */
+  private readonly staleCharged = new Map<string, number>();
 
   constructor(opts: ClinicClientOptions) {
     this.baseUrl = opts.baseUrl.replace(/\/+$/, '');
@@ -192,10 +204,11 @@ export class ClinicClient {
     if (replay) {
       // Next's data cache answered: its RateLimit headers are those of the minute it was first fetched (an old "3 left"
       // would hold every read, a passed Reset would end the window early). A fresh entry made no request: its unit
-      // goes back. A stale one is being fetched again by Next in the background, out of the client's sight: the unit
-      // stays, and pays for that request.
+      // goes back. A stale one is being fetched again by Next in the background, out of the client's sight: the first
+      // such answer's unit stays and pays for that request; the others within STALE_CHARGE_MS go back.
       release(null);
-      if (replay === 'fresh') await admission?.giveBack?.();
+      if (replay === 'fresh' || !this.chargeStale(`${this.buildUrl(path, opts.query)} ${res.headers.get('date')}`))
+        await admission?.giveBack?.();
     } else release(res.headers);
     let text: string;
     try {
@@ -211,6 +224,17 @@ export class ClinicClient {
     // (feedback_rate_limited: one endpoint's own hourly limit) must not stall the rest of the site.
     if (err.status === 429 && err.code === undefined) this.gate.blockFor(err.retryAfter ?? 60);
     throw err;
+  }
+
+  /** True when this stale stored answer's background refresh is not yet paid for (and counts it as paid now). */
+  private chargeStale(id: string): boolean {
+    const t = Date.now();
+    const at = this.staleCharged.get(id);
+    if (at !== undefined && t - at < STALE_CHARGE_MS) return false;
+    this.staleCharged.delete(id);
+    this.staleCharged.set(id, t);
+    while (this.staleCharged.size > STALE_CHARGED_MAX) this.staleCharged.delete(this.staleCharged.keys().next().value!);
+    return true;
   }
 
   /**

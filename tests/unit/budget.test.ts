@@ -269,6 +269,29 @@ describe('admission through the client', () => {
     expect(gate.snapshot().remaining).toBe(110);
   });
 
+  it('stale answers of one stored entry pay for its one background refresh, not one unit each', async () => {
+    const { budget, store } = makeBudget();
+    const headers = (ageMs: number) => ({
+      'ratelimit-limit': '120',
+      'ratelimit-remaining': '100',
+      'ratelimit-reset': '40',
+      date: new Date(Date.now() - ageMs).toUTCString(),
+    });
+    const stored = headers(90_000);
+    let calls = 0;
+    const client = clientOver(budget, new RateGate(), async (req) =>
+      ++calls === 1 || new URL(req.url).pathname.endsWith('/site')
+        ? Response.json({ slots: [] }, { headers: headers(0) })
+        : Response.json({ slots: [] }, { headers: stored }),
+    );
+    await client.request('/site', { revalidate: 60, schema: z.unknown() });
+    // Twenty renders (a script posting a form) get the same stale page content: Next refreshes it once.
+    for (let i = 0; i < 20; i++) await client.request('/content', { revalidate: 60, schema: Slots });
+    // Another stored entry's stale answer pays for its own refresh.
+    await client.request('/booking/catalog', { revalidate: 60, schema: Slots });
+    expect(await store.used('all', 60_000)).toBe(3);
+  });
+
   it('refuses a send the budget will not pay for with a 429 before it reaches the API', async () => {
     const { budget } = makeBudget();
     const { client, sent } = clientWith(budget);
