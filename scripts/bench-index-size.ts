@@ -4,7 +4,8 @@
  * Starts the demo clinic over HTTP with `--posts` generated posts on top of its own, runs `next build` against it as a
  * live clinic, starts `next start` on the build and requests every index page: home, treatments, team, case studies,
  * and every page of the paged posts index (lib/paging.ts). Prints each page's HTML size (raw and gzip) and its list
- * items; exit 1 when a page is not 200 or its HTML is over 100 kB.
+ * items; exit 1 when a page is not 200 or an index page's HTML is over 100 kB (the home page is printed for
+ * comparison: its size is its blocks', not a list's).
  * A benchmark, not part of `npm test`: run it under `flock /tmp/heavy.lock` on a shared machine.
  */
 import { spawn } from 'node:child_process';
@@ -95,7 +96,12 @@ console.log('\n=== bench:index-size ===');
 console.log('| page | status | HTML | gzip | list items in main |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.path} | ${r.status} | ${kB(r.bytes)} | ${kB(r.gzip)} | ${r.items} |`);
-const over = rows.filter((r) => r.status !== 200 || r.bytes > LIMIT);
-const largest = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-console.log(`\nlargest: ${largest.path} ${kB(largest.bytes)}; limit ${kB(LIMIT)}; ${over.length} over or not 200`);
+// The home page is printed for comparison, not held to the limit: it is not a list that grows with the clinic (its
+// size is its blocks', about the same with 5 posts or 500): the limit is the indexes'.
+const indexRows = rows.filter((r) => r.path !== '/');
+const over = rows.filter((r) => r.status !== 200 || (r.path !== '/' && r.bytes > LIMIT));
+const largest = indexRows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+console.log(
+  `\nlargest index page: ${largest.path} ${kB(largest.bytes)}; limit ${kB(LIMIT)}; ${over.length} over or not 200`,
+);
 process.exit(over.length ? 1 : 0);
