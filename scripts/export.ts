@@ -162,6 +162,7 @@ writeHeadersFile(outDir, {
   apiOrigin: cfg.apiUrl ? new URL(cfg.apiUrl).origin : null,
   imageHosts: cfg.imageHosts,
   embedScriptUrl: embed?.scriptUrl ?? null,
+  tags: cfg.tags,
 });
 // The build kept the clinic's renames there (live clinic only: the demo's are in memory, lib/site-data/renames.ts).
 const renamed = writeRedirectFiles(

@@ -14,6 +14,8 @@ import { seoOptions } from '@/lib/seo/server';
 import type { ContentPage, Site } from '@/lib/clinic-api/schemas';
 import { MissingPage } from '../missing-page';
 
+import { PageKindMeta } from '@/components/ui/conversion-beacon';
+
 type Params = { params: Promise<{ path?: string[] }> };
 
 /**
@@ -65,6 +67,7 @@ export default async function ContentRoute({ params }: Params) {
   return (
     <>
       {jsonLd.length > 0 ? <JsonLd data={jsonLd} /> : null}
+      <PageKindMeta kind={page.path === '/' ? 'home' : page.kind} />
       <ContentPageView page={page} site={site} enquiry={enquiryFor(page, site)} paging={paging} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageKindMeta } from '@/components/ui/conversion-beacon';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { pageActionBar } from '@/app/action-bar';
 import { SearchForm } from '@/components/ui/search-form';
@@ -26,6 +27,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   ]);
   return (
     <SiteFrame site={site} demo={config().mode === 'demo'} actionBar={await pageActionBar(site)}>
+      <PageKindMeta kind="search" />
       <section className="container container-narrow search-page">
         <h1>{t.search.title}</h1>
         <p className="lead">{t.search.intro}</p>

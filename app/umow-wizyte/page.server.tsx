@@ -1,3 +1,4 @@
+import { PageKindMeta } from '@/components/ui/conversion-beacon';
 import { SiteFrame } from '@/components/ui/site-frame';
 import { ReportProblemLink } from '@/components/feedback/report-link';
 import { EnquirySection } from '@/components/enquiry/enquiry-section';
@@ -33,6 +34,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
       demo={config().mode === 'demo'}
       footerExtra={<ReportProblemLink path={PATH} />}
     >
+      <PageKindMeta kind="booking" />
       <div className={`container ${s.page}`}>
         <header className={s.header}>
           <h1>{t.booking.pageTitle}</h1>

@@ -20,6 +20,7 @@ import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { clinic } from '@/lib/server/clinic';
 import { forgetFreeSlots } from '@/lib/site-data/booking';
 import { botBooking } from './bot-answer';
+import { countConversion } from '@/lib/conversions/server';
 
 /**
  * Books the chosen slot for the patient (the booking page's form). A server action is a public endpoint: every field
@@ -79,7 +80,7 @@ export async function submitBooking(input: unknown): Promise<BookingResult> {
       ),
     );
     booked = true;
-    await forgetFreeSlots(r.serviceId, r.resourceId);
+    await Promise.all([forgetFreeSlots(r.serviceId, r.resourceId), countConversion('booking_made', 'booking')]);
     return {
       status: 'booked',
       appointment: { id: appointment.id, startAt: appointment.startAt, endAt: appointment.endAt },

@@ -29,6 +29,7 @@ import {
 } from './wizard-state';
 import { STEPS as STEP_IDS, type BookingPageData, type StepId } from './types';
 import { slotsKey } from './use-free-slots';
+import { reportConversion } from '@/lib/conversions/browser';
 import s from './booking.module.css';
 
 /**
@@ -86,8 +87,15 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
   }
 
   /** Every change goes through the reducer; focus follows where the action says. */
+  const started = useRef(false);
   function act(action: WizardAction) {
     dispatch(action);
+    // Booking started: the first time a slot is chosen on this page (counted without identifiers; lib/conversions).
+    if (action.type === 'pickSlot' && !started.current) {
+      started.current = true;
+      reportConversion('booking_started', 'booking', { beacon: true });
+    }
+    if (action.type === 'booked') reportConversion('booking_made', 'booking', { beacon: false });
     const target = focusAfter(action);
     if (target) focus(target);
   }

@@ -30,6 +30,8 @@ import { choiceNames, OnceStore, sendLead, submissionKey, type SendResult } from
 import { clinicToday, validateLeadForm } from './validate';
 import { getPrivacyNotice } from '@/lib/site-data/form-choices';
 import { queueEnquiry } from '@/lib/outbox/server';
+import { countConversion } from '@/lib/conversions/server';
+import { pageKindAt } from '@/lib/site-data/page-kind';
 
 /**
  * The enquiry form's server action (a public POST endpoint: every field is checked here). It works the same with
@@ -129,6 +131,8 @@ export async function submitLead(prev: LeadFormState, form: FormData): Promise<L
         return { status: 'queued', sent: sentSummary(null, lead, names) };
       return { status: outcome?.reason === 'busy' ? 'busy' : 'failed' };
     }
+    // Counted where the API said yes, by the kind of page the form was on (its path is not kept).
+    await countConversion('enquiry_sent', await pageKindAt(payload.page));
     return { status: 'sent', sent: sentSummary(outcome.created, lead, names) };
   }
 }

@@ -18,6 +18,7 @@ import { SendFailureRecovery, type SendRecovery } from '@/components/ui/forms/se
 import { t } from '@/lib/i18n/leads';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/abuse/fields';
 import { readAttribution } from '@/lib/attribution/browser';
+import { pageKindHere, reportConversion } from '@/lib/conversions/browser';
 import type { Attribution } from '@/lib/attribution/params';
 import { emptyLeadValues, FIELD_ORDER, HIDDEN, readLeadForm, type LeadFormState, type LeadFormValues } from './form';
 import { freshFormToken, submitLead } from './actions';
@@ -100,6 +101,10 @@ function LeadFormBody(props: LeadFormProps & { recovery: SendRecovery<SentForm> 
   // Every answer ends the send in flight.
   const { settled } = recovery;
   useEffect(() => settled(), [state.attempt, settled]);
+  // Sent (the API said yes; the server counted it): the tag manager hears of it only after analytics consent.
+  useEffect(() => {
+    if (state.status === 'sent') reportConversion('enquiry_sent', pageKindHere(), { beacon: false });
+  }, [state.status, state.attempt]);
   useEffect(() => {
     // The page's own token may come from a cached page: ask for one that measures this visit's fill time (not after
     // a failed send: the token it carried has measured this visit already; nor when the patient has typed before the

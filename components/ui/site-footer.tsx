@@ -92,6 +92,10 @@ export function SiteFooter({ site, extra }: { site: Site; extra?: React.ReactNod
               {t.legal.linkLabels[kind]}
             </a>
           ))}
+          {/* Shown only where the tag consent script runs (it marks <html data-consent="on">): reopens the choice. */}
+          <button type="button" className="footer-consent" data-consent-open>
+            {t.legal.tagConsent.reopen}
+          </button>
           {extra}
         </div>
       </div>

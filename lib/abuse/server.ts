@@ -182,6 +182,15 @@ export async function checkActionLimit(kind: ActionKind): Promise<LimitResult> {
   return { ok: true };
 }
 
+/**
+ * The conversion beacon's per-address limit (app/api/conversions): a person taps the phone a few times, a script
+ * thousands. Over it, nothing is counted; the counts' keys are bounded anyway (lib/conversions/counts.ts).
+ */
+export async function checkBeaconLimit(): Promise<boolean> {
+  const taken = await limiter('address:beacon', 20, 10 * 60_000).take(await requestClientKey());
+  return taken.ok;
+}
+
 /** Bookings one phone number may make in a day: a patient books a few visits, a prankster many in their name. */
 export const BOOKINGS_PER_PHONE_PER_DAY = 3;
 

@@ -115,6 +115,27 @@ const RawEnv = z.object({
   LEAD_ATTRIBUTION: flag,
   /** Keep them for the browser session (sessionStorage) after the visitor agrees in a consent choice (default off). */
   LEAD_ATTRIBUTION_SESSION: flag,
+  /** Tags loaded only after the visitor's consent (docs/measurement.md): Google Tag Manager, GA4, Meta Pixel ids. */
+  GTM_ID: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'expected a container id like GTM-ABC1234'),
+  ),
+  GA4_ID: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^G-[A-Z0-9]{4,16}$/, 'expected a measurement id like G-ABC123DEF4'),
+  ),
+  META_PIXEL_ID: blankIsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6,20}$/, 'expected the pixel id (digits), e.g. 123456789012345'),
+  ),
+  /** `1` sends tags the full path of treatment, specialist and booking pages (default: only the page's kind). */
+  TAGS_FULL_PATHS: flag,
   /** Operator data the API does not carry (docs/compliance.md): registry court, share capital, one extra line. */
   OPERATOR_REGISTRY_COURT: optionalText,
   OPERATOR_SHARE_CAPITAL: optionalText,
@@ -198,6 +219,9 @@ const RawEnv = z.object({
     .refine((v) => v === undefined || v.length >= 24, 'must be at least 24 characters (e.g. `openssl rand -hex 24`)'),
 });
 
+/** The tags the agency configured, each loaded only after its consent (lib/consent). */
+export type TagIds = { gtm?: string; ga4?: string; pixel?: string; fullPaths: boolean };
+
 export type SiteConfig = {
   /** `demo`: the embedded demo clinic; `live`: a real clinic platform. */
   mode: 'demo' | 'live';
@@ -214,6 +238,8 @@ export type SiteConfig = {
   attribution: boolean;
   /** LEAD_ATTRIBUTION_SESSION: with the visitor's consent, they are kept for the session (off by default). */
   attributionSession: boolean;
+  /** GTM_ID, GA4_ID, META_PIXEL_ID: tags loaded after consent; null when none is set (no consent script at all). */
+  tags: TagIds | null;
   /** Operator facts the API does not carry; each left out when unset. */
   operator: { registryCourt?: string; shareCapital?: string; note?: string };
   /** RECORDS_COPY_FEE: the clinic's own wording of the fee for copies of medical records, or null. */
@@ -296,6 +322,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     schemaType: e.CLINIC_SCHEMA_TYPE?.trim() || 'MedicalClinic',
     attribution: e.LEAD_ATTRIBUTION ?? true,
     attributionSession: (e.LEAD_ATTRIBUTION ?? true) && (e.LEAD_ATTRIBUTION_SESSION ?? false),
+    tags:
+      e.GTM_ID || e.GA4_ID || e.META_PIXEL_ID
+        ? {
+            ...(e.GTM_ID ? { gtm: e.GTM_ID } : {}),
+            ...(e.GA4_ID ? { ga4: e.GA4_ID } : {}),
+            ...(e.META_PIXEL_ID ? { pixel: e.META_PIXEL_ID } : {}),
+            fullPaths: e.TAGS_FULL_PATHS ?? false,
+          }
+        : null,
     operator: {
       ...(e.OPERATOR_REGISTRY_COURT ? { registryCourt: e.OPERATOR_REGISTRY_COURT } : {}),
       ...(e.OPERATOR_SHARE_CAPITAL ? { shareCapital: e.OPERATOR_SHARE_CAPITAL } : {}),

@@ -13,9 +13,37 @@ export interface CspOptions {
   imageHosts: string[];
   /** A production server: no eval (development needs it for React's error overlay) and no hot-reload socket. */
   production: boolean;
+  /** The configured tags (GTM_ID, GA4_ID, META_PIXEL_ID): their hosts are allowed only when an id is set. */
+  tags?: { gtm?: string; ga4?: string; pixel?: string } | null;
 }
 
-export function contentSecurityPolicy({ apiOrigin, imageHosts, production }: CspOptions): string {
+/**
+ * The hosts each tag loads from and sends to (Google's and Meta's published CSP guidance), and nothing else: no
+ * id, no host. GTM may fire GA4, so it gets GA4's hosts too; tags the agency adds inside its GTM container beyond
+ * those need their hosts here (docs/measurement.md).
+ */
+const GOOGLE = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+const META = {
+  script: ['https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+};
+
+function tagHosts(tags: CspOptions['tags']): { script: string[]; img: string[]; connect: string[] } {
+  const sets = [...(tags?.gtm || tags?.ga4 ? [GOOGLE] : []), ...(tags?.pixel ? [META] : [])];
+  return {
+    script: sets.flatMap((s) => s.script),
+    img: sets.flatMap((s) => s.img),
+    connect: sets.flatMap((s) => s.connect),
+  };
+}
+
+export function contentSecurityPolicy({ apiOrigin, imageHosts, production, tags }: CspOptions): string {
+  const tagged = tagHosts(tags);
   const images = [
     ...new Set([
       ...(apiOrigin ? [apiOrigin] : []),
@@ -24,11 +52,11 @@ export function contentSecurityPolicy({ apiOrigin, imageHosts, production }: Csp
   ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...tagged.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...images],
+    'img-src': ["'self'", 'data:', 'blob:', ...images, ...tagged.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
+    'connect-src': ["'self'", ...(production ? [] : ['ws:']), ...tagged.connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -11,6 +11,7 @@ export function pagePolicy(): string {
       apiOrigin: cfg.apiUrl ? new URL(cfg.apiUrl).origin : null,
       imageHosts: cfg.imageHosts,
       production: process.env.NODE_ENV === 'production',
+      tags: cfg.tags,
     });
   });
 }

@@ -10,6 +10,7 @@ import { netlifyRedirects, nginxRedirects, vercelJson } from '../../lib/redirect
 import type { Redirect } from '../../lib/redirects/parse';
 import { readRenameFile } from '../../lib/redirects/rename-file';
 import { renameRedirects } from '../../lib/redirects/renames';
+import type { TagIds } from '../../lib/config/parse-env';
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
@@ -36,11 +37,18 @@ export interface HeadersOptions {
   imageHosts: string[];
   /** The clinic's embed script address, when configured. */
   embedScriptUrl: string | null;
+  /** The tags configured at export (GTM_ID, GA4_ID, META_PIXEL_ID): their hosts join the policy. */
+  tags?: TagIds | null;
 }
 
 /** The page CSP of a static host: the server's, plus the embed script's origin where the embed is configured. */
 function staticPolicy(opts: HeadersOptions): string {
-  const policy = contentSecurityPolicy({ apiOrigin: opts.apiOrigin, imageHosts: opts.imageHosts, production: true });
+  const policy = contentSecurityPolicy({
+    apiOrigin: opts.apiOrigin,
+    imageHosts: opts.imageHosts,
+    production: true,
+    tags: opts.tags,
+  });
   if (!opts.embedScriptUrl) return policy;
   const embed = new URL(opts.embedScriptUrl).origin;
   // The embed script loads from, talks to and may frame its own origin; its form posts there too.

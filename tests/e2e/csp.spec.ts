@@ -78,3 +78,13 @@ test('a protocol-relative `strona` does not become a link off the site', async (
   expect(new URL(href).pathname).toBe('/');
   expect(await violations(page)).toEqual([]);
 });
+
+test('without tag ids: no consent script, no consent bar and no tag host (issue 37)', async ({ page }) => {
+  const res = await page.goto('/zabiegi/higienizacja');
+  const html = await res!.text();
+  expect(html).not.toContain('clinic:consent');
+  expect(html).not.toContain("'consent','default'");
+  expect(html).not.toContain('tag-consent');
+  expect(res!.headers()['content-security-policy']).not.toMatch(/googletagmanager|google-analytics|facebook/);
+  expect(await page.locator('.footer-consent').isVisible()).toBe(false);
+});

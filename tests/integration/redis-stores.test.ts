@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, RedisServer } from '../../scripts/lib/redis-server';
 import { TcpProxy } from '../support/tcp-proxy';
+import { runTool } from '../support/run-tool';
+import { RedisConversionStore } from '@/lib/conversions/store';
+import { KEY_PREFIX } from '@/lib/shared-store/redis-eval';
 import { openRedis, type RedisConnection } from '@/lib/shared-store/redis-client';
 import { Failover } from '@/lib/shared-store/failover';
 import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store';
@@ -280,5 +283,35 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(await new RedisBudgetStore(b.eval, p, CLOCK).used('all', WINDOW_MS)).toBe(4);
     expect(logs).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('answering again')]);
     await conn.close();
+  });
+});
+
+describe.skipIf(!hasRedisServer())('conversion counts in Redis (needs redis-server)', () => {
+  it('two instances add to one day, each day expires, and `npm run stats` reads them', async () => {
+    const server = await RedisServer.start();
+    const one = openRedis(server.url);
+    const two = openRedis(server.url);
+    try {
+      const x = new RedisConversionStore(one.eval, KEY_PREFIX);
+      const y = new RedisConversionStore(two.eval, KEY_PREFIX);
+      await Promise.all([x.add('2026-03-02', 'phone_tapped:service'), y.add('2026-03-02', 'phone_tapped:service')]);
+      await y.add('2026-03-03', 'booking_made:booking');
+      expect(await x.read()).toEqual({
+        '2026-03-02': { 'phone_tapped:service': 2 },
+        '2026-03-03': { 'booking_made:booking': 1 },
+      });
+      const ttl = Number(
+        await one.eval("return redis.call('TTL', KEYS[1])", [`${KEY_PREFIX}conversions:2026-03-02`], []),
+      );
+      expect(ttl).toBeGreaterThan(400 * 86_400 - 60);
+      expect(ttl).toBeLessThanOrEqual(401 * 86_400);
+      const run = await runTool('stats', ['--json'], { REDIS_URL: server.url });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual(await x.read());
+    } finally {
+      await one.close();
+      await two.close();
+      await server.stop();
+    }
   });
 });

@@ -35,6 +35,7 @@ const RUN_BY: Record<string, { file: string; shows: string }[]> = {
   'conversations-sync': [{ file: 'tests/integration/cli.test.ts', shows: "run('conversations-sync'" }],
   'media-upload': [{ file: 'tests/integration/cli.test.ts', shows: "run('media-upload'" }],
   'check-relaunch': [{ file: 'tests/unit/check-relaunch.test.ts', shows: "runTool('check-relaunch'" }],
+  stats: [{ file: 'tests/unit/conversions.test.ts', shows: "runTool('stats'" }],
 };
 
 /** The tests run the tools as `tsx scripts/<name>.ts` (tests/support/run-tool.ts): the package script must be that. */
@@ -46,6 +47,7 @@ const TOOLS = [
   'demo-api',
   'export',
   'check-relaunch',
+  'stats',
 ];
 
 describe('the README: every command in it is run by a test or by CI', () => {

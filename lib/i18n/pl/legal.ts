@@ -170,4 +170,24 @@ export const legal = {
     accept: 'Zgadzam się',
     decline: 'Nie zgadzam się',
   },
+
+  /** The one consent choice when the agency configured tags (GTM_ID, GA4_ID, META_PIXEL_ID; docs/measurement.md). */
+  tagConsent: {
+    title: 'Twoja prywatność na tej stronie',
+    intro:
+      'Niezbędne dane zapisujemy zawsze: to tylko Twój wybór poniżej. Na narzędzia analityczne i marketingowe potrzebujemy Twojej zgody. Na stronach zabiegów, specjalistów i rezerwacji przekazujemy im tylko rodzaj strony, nigdy to, co wpisujesz.',
+    optionsLabel: 'Rodzaje plików cookies i podobnych technologii',
+    necessary: 'Niezbędne',
+    necessaryNote: 'zapamiętanie tego wyboru; zawsze włączone',
+    analytics: 'Analityczne',
+    analyticsNote: 'statystyki odwiedzin (Google Analytics, Google Tag Manager)',
+    marketing: 'Marketingowe',
+    marketingNote: 'skuteczność reklam (Google Ads, Meta Pixel)',
+    marketingAttributionNote:
+      'skuteczność reklam (Google Ads, Meta Pixel) i zapamiętanie w tej karcie, z jakiej kampanii do nas trafiłeś',
+    rejectAll: 'Odrzuć wszystkie',
+    save: 'Zapisz wybór',
+    acceptAll: 'Akceptuj wszystkie',
+    reopen: 'Ustawienia prywatności',
+  },
 } as const;
