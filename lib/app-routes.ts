@@ -14,6 +14,8 @@ const OWN_PAGES: ReadonlySet<string> = new Set([
   GALLERY_PATH,
 ]);
 const GALLERY_PREFIXES: readonly string[] = [`${GALLERY_PATH}/podglad/`];
+/** The pages' share cards (app/og/[...card]/, lib/share-card/path.ts): a card of no page answers 404 itself. */
+const CARD_PREFIX = '/og/';
 
 /**
  * The one path every made-up path is answered from (proxy.ts rewrites to it): the catch-all's 404, rendered and
@@ -44,7 +46,9 @@ export function isPublicFile(path: string): boolean {
  * (app/starter/galeria/enabled.ts), so its previews are let through.
  */
 export function isOwnRoute(path: string, gallery: boolean): boolean {
-  return OWN_PAGES.has(path) || (gallery && GALLERY_PREFIXES.some((p) => path.startsWith(p)));
+  return (
+    OWN_PAGES.has(path) || path.startsWith(CARD_PREFIX) || (gallery && GALLERY_PREFIXES.some((p) => path.startsWith(p)))
+  );
 }
 
 /**

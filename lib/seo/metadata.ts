@@ -5,6 +5,8 @@ import { FEED_PATH } from './feed';
 import { pageFacts, type PageFacts } from './page-facts';
 import { truncateAtWord } from './text';
 import { t } from '../i18n';
+import { cardPath } from '../share-card/path';
+import { CARD_HEIGHT, CARD_WIDTH } from '../share-card/size';
 
 /** Open Graph wants the territory form of the locale. */
 const OG_LOCALE = 'pl_PL';
@@ -73,8 +75,14 @@ export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): M
   const origin = canonicalOrigin(site, opts);
   const facts = pageFacts(site, page);
   const url = pageUrl(origin, page.path);
-  const image = ogImage(origin, facts.image, facts.title) ?? ogImage(origin, site.profile?.defaultOgImage, site.name);
-  const images = image ? [image] : undefined;
+  // The page's own picture when it has one, else its share card (app/og/[...card]/, made for every content page).
+  const image = ogImage(origin, facts.image, facts.title) ?? {
+    url: absoluteUrl(origin, cardPath(page.path)),
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt: facts.title,
+  };
+  const images = [image];
   const article =
     facts.ogType === 'article'
       ? {
@@ -96,13 +104,13 @@ export function pageMetadata(site: Site, page: ContentPage, opts: SeoOptions): M
       description: facts.description,
       siteName: site.name,
       locale: OG_LOCALE,
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: facts.title,
       description: facts.description,
-      ...(image ? { images: [{ url: image.url, ...(image.alt ? { alt: image.alt } : {}) }] } : {}),
+      images: [{ url: image.url, ...(image.alt ? { alt: image.alt } : {}) }],
     },
     ...(site.noindex ? { robots: NOINDEX } : {}),
   };

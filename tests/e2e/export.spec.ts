@@ -304,3 +304,32 @@ test('the feed is in out/ with the same posts as the server’s', async ({ reque
   expect(items(await file.text())).toEqual(items(await server.text()));
   expect(items(await file.text()).length).toBeGreaterThan(0);
 });
+
+test('every published page names a share card the server and out/ both serve: PNG, 1200×630, under 100 kB', async ({
+  request,
+}) => {
+  const paths = await publishedPaths(request);
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  let cards = 0;
+  for (const path of paths) {
+    const [server, file] = await Promise.all([request.get(path), request.get(`${staticOrigin}${path}`)]);
+    const [serverImage, fileImage] = [ogImage(await server.text()), ogImage(await file.text())];
+    expect(serverImage, path).toBeTruthy();
+    expect(fileImage, path).toBe(serverImage);
+    const image = new URL(serverImage!).pathname;
+    if (!image.startsWith('/og/')) continue;
+    cards++;
+    expect(image, path).toBe(path === '/' ? '/og/card.png' : `/og${path}/card.png`);
+    // The export wrote it as a file; the server made the same card at build.
+    const bytes = readFileSync(join(OUT, image));
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height], image).toEqual(['png', 1200, 630]);
+    expect(bytes.length, image).toBeLessThan(100 * 1024);
+    const [fromServer, fromFile] = await Promise.all([request.get(image), request.get(`${staticOrigin}${image}`)]);
+    expect(fromServer.headers()['content-type'], image).toBe('image/png');
+    expect(fromFile.headers()['content-type'], image).toBe('image/png');
+  }
+  expect(cards).toBeGreaterThanOrEqual(4);
+  // A page with its own picture keeps it: the treatment's hero, not a card.
+  expect(ogImage(await (await request.get('/zabiegi/higienizacja')).text())).not.toContain('/og/');
+});

@@ -185,7 +185,7 @@ describe('Open Graph and Twitter', () => {
     ['case study after', pages.caseStudy, 'https://cdn.example.pl/licowki-po.jpg'],
     ['doctor photo', pages.doctor, 'https://cdn.example.pl/anna.jpg'],
     ['home hero', pages.home, 'https://cdn.example.pl/hero-home.jpg'],
-    ['index page → default', pages.team, 'https://cdn.example.pl/og-default.jpg'],
+    ['index page → its share card', pages.team, `https://www.klinika-usmiech.pl/og${pages.team.path}/card.png`],
   ])('uses the page’s own image: %s', (_l, page, url) => {
     const m = pageMetadata(site, page, opts);
     expect(og(m).images?.[0]?.url).toBe(url);
@@ -215,13 +215,20 @@ describe('Open Graph and Twitter', () => {
 
   it('makes site-relative media absolute on the canonical origin', () => {
     const s = makeSite({ profile: { defaultOgImage: { url: '/demo/og.jpg', alt: null } } });
-    expect(og(pageMetadata(s, pages.team, opts)).images?.[0]?.url).toBe('https://www.klinika-usmiech.pl/demo/og.jpg');
+    expect(og(siteMetadata(s, opts)).images?.[0]?.url).toBe('https://www.klinika-usmiech.pl/demo/og.jpg');
+    const service = {
+      ...pages.service,
+      service: { ...pages.service.service, hero: { ...pages.service.service.hero!, url: '/demo/h.jpg' } },
+    };
+    expect(og(pageMetadata(s, service, opts)).images?.[0]?.url).toBe('https://www.klinika-usmiech.pl/demo/h.jpg');
   });
 
-  it('a page without any image gets a plain summary card', () => {
+  it('a page without any image of its own shares its card, not the clinic’s default image', () => {
     const m = pageMetadata(bareSite(), pages.team, devOpts);
-    expect(og(m).images).toBeUndefined();
-    expect(tw(m).card).toBe('summary');
+    expect(og(m).images).toEqual([
+      { url: `http://localhost:3000/og${pages.team.path}/card.png`, width: 1200, height: 630, alt: pages.team.title },
+    ]);
+    expect(tw(m).card).toBe('summary_large_image');
   });
 });
 

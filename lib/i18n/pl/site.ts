@@ -39,6 +39,8 @@ export const site = {
   /** The feed's name in a reader and in the page head's link. */
   feedTitle: (name: string) => `${name}: wpisy na blogu`,
   feedDescription: (name: string) => `Nowe wpisy na stronie ${name}.`,
+  /** The small label above the title on a page's share card (lib/share-card). */
+  shareCard: { kinds: { service: 'Zabieg', doctor: 'Specjalista', post: 'Wpis', caseStudy: 'Metamorfoza' } },
   bookThis: 'Umów wizytę na ten zabieg',
   bookWithDoctor: 'Umów wizytę u tego specjalisty',
   bookPhoneOnly: 'Zapisy telefoniczne',
