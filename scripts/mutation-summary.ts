@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const DIR = process.argv[2] ?? 'reports/mutation';
-const THRESHOLD = 80;
+const THRESHOLD = 85;
 
 /** Module groups, in the order docs/testing.md lists them; the first matching prefix wins. */
 const GROUPS: [name: string, prefixes: string[]][] = [
@@ -29,6 +29,12 @@ const GROUPS: [name: string, prefixes: string[]][] = [
   ],
   ['sanitiser', ['lib/sanitize.ts']],
   ['budget', ['lib/budget/']],
+  ['outbox', ['lib/outbox/']],
+  ['search', ['lib/search/']],
+  ['fair shares', ['lib/abuse/counters.ts']],
+  ['dispatcher', ['lib/server/dispatcher.ts']],
+  ['wire checks', ['lib/site-data/checked.ts', 'lib/images/media-check.ts', 'lib/theme/validate.ts']],
+  ['redirects parse', ['lib/redirects/parse.ts']],
 ];
 
 type Status =

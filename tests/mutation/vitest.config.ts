@@ -35,6 +35,19 @@ export const MUTATION_TESTS = [
   'tests/unit/form-rules.test.ts',
   'tests/unit/sanitize.test.ts',
   'tests/unit/budget.test.ts',
+  // the stores on a real Redis (started by the test on a free loopback port)
+  'tests/integration/redis-stores.test.ts',
+  'tests/integration/redis-outbox.test.ts',
+  // the enquiry outbox, search, the dispatcher, the wire checks, the redirects file. form-fair-share and
+  // content-by-kind are left out: they count warnings logged once per process, which a shared module graph has
+  // already spent.
+  'tests/unit/outbox.test.ts',
+  'tests/unit/enquiry-outbox.test.ts',
+  'tests/unit/search.test.ts',
+  'tests/integration/dispatcher.test.ts',
+  'tests/unit/media-image-type.test.ts',
+  'tests/unit/theme-validate.test.ts',
+  'tests/unit/redirects.test.ts',
 ];
 
 export default defineConfig({

@@ -73,6 +73,30 @@ describe('budget priorities', () => {
     expect(() => readBudgetConfig({ BUDGET_SLOTS_RESERVE: '-1' })).toThrow(/BUDGET_SLOTS_RESERVE/);
     expect(() => readBudgetConfig({ BUDGET_OTHER_USES: '120' })).toThrow(/BUDGET_OTHER_USES/);
   });
+
+  it('reads each setting as typed in the environment, spaces around it ignored, and 0 as a real value', () => {
+    const cfg = readBudgetConfig({
+      BUDGET_WRITE_RESERVE: ' 0 ',
+      BUDGET_KEY_PER_MINUTE: ' 1 ',
+      BUDGET_OTHER_USES: '  ',
+    });
+    expect(cfg.writeReserve).toBe(0);
+    expect(cfg.keyPerMinute).toBe(1);
+    expect(cfg.otherUses).toBe(DEFAULT_BUDGET.otherUses);
+    expect(() => readBudgetConfig({ BUDGET_KEY_PER_MINUTE: '0' })).toThrow('BUDGET_KEY_PER_MINUTE must be at least 1');
+    expect(() => readBudgetConfig({ BUDGET_WRITES_PER_MINUTE: '2.5' })).toThrow(/BUDGET_WRITES_PER_MINUTE.*2\.5/);
+  });
+
+  it("takes the key's window from BUDGET_WINDOW_MS (a test against a demo's short window), a second at least", () => {
+    expect(readBudgetConfig({}).windowMs).toBe(60_000);
+    expect(readBudgetConfig({ BUDGET_WINDOW_MS: '  ' }).windowMs).toBe(60_000);
+    expect(readBudgetConfig({ BUDGET_WINDOW_MS: ' 1000 ' }).windowMs).toBe(1_000);
+    expect(readBudgetConfig({ BUDGET_WINDOW_MS: '5000' }).windowMs).toBe(5_000);
+    for (const bad of ['999', '0', '1500.5', 'minute'])
+      expect(() => readBudgetConfig({ BUDGET_WINDOW_MS: bad }), bad).toThrow(
+        `BUDGET_WINDOW_MS must be a whole number of milliseconds, 1000 or more (got ${bad})`,
+      );
+  });
 });
 
 describe('budget caps per kind', () => {

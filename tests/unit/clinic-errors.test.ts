@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClinicApiError, networkError } from '@/lib/clinic-api/errors';
+import { ClinicApiError, networkError, receivedAnswer } from '@/lib/clinic-api/errors';
 
 /**
  * What callers branch on (API description, Errors and Limits): the status, the `code`, and whether trying again
@@ -67,5 +67,37 @@ describe('networkError', () => {
     expect(err).toMatchObject({ status: 0, code: 'network_error', isTransient: true });
     expect(err.message).toBe('Clinic API could not be reached');
     expect((err as { cause?: unknown }).cause).toBe(cause);
+  });
+});
+
+describe('a write whose outcome is unknown', () => {
+  it('may have been done after no answer or a server or gateway failure, never after a refusal', () => {
+    const unknown = (status: number) => new ClinicApiError({ status }).outcomeUnknown;
+    for (const status of [0, 500, 502, 504, 520, 524]) expect(unknown(status), String(status)).toBe(true);
+    for (const status of [400, 404, 409, 422, 429, 499, 501, 503]) expect(unknown(status), String(status)).toBe(false);
+  });
+
+  it('starts as not retried after an unknown outcome, a flag the client sets and a log line does not print', () => {
+    const err = new ClinicApiError({ status: 502 });
+    expect(err.earlierAttemptOutcomeUnknown).toBe(false);
+    err.earlierAttemptOutcomeUnknown = true;
+    expect(err.earlierAttemptOutcomeUnknown).toBe(true);
+    expect(Object.keys(err)).not.toContain('earlierAttemptOutcomeUnknown');
+  });
+});
+
+describe('receivedAnswer', () => {
+  const answer = (type?: string) =>
+    receivedAnswer(new Response(null, { status: 200, headers: type ? { 'content-type': type } : {} }));
+
+  it('keeps a well-formed media type, lower-cased and without parameters', () => {
+    expect(answer('Text/HTML; charset=utf-8')).toEqual({ status: 200, contentType: 'text/html' });
+  });
+
+  it('names none for a missing or malformed type, so nothing the server made up is logged', () => {
+    expect(answer().contentType).toBeNull();
+    expect(answer('text/html,application/json').contentType).toBeNull();
+    expect(answer('text/html <script>').contentType).toBeNull();
+    expect(answer('html').contentType).toBeNull();
   });
 });
