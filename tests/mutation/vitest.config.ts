@@ -35,6 +35,7 @@ export const MUTATION_TESTS = [
   'tests/unit/form-rules.test.ts',
   'tests/unit/sanitize.test.ts',
   'tests/unit/budget.test.ts',
+  'tests/unit/budget-failover.test.ts',
   // the stores on a real Redis (started by the test on a free loopback port)
   'tests/integration/redis-stores.test.ts',
   'tests/integration/redis-outbox.test.ts',

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { FailoverBudgetStore, type SharedBudgetStore } from '@/lib/budget/redis-store';
+import { MemoryBudgetStore, windowOf, type Charge } from '@/lib/budget/store';
+import { Failover } from '@/lib/shared-store/failover';
+
+/**
+ * The budget's store when Redis goes away and comes back (docs/budget.md): each instance then spends its share of
+ * what Redis had left in the window, and what it spent is added to Redis once Redis answers. Redis is stood in for by
+ * a counter that can be switched off; the real one is in tests/integration/redis-stores.test.ts.
+ */
+const WINDOW = 60_000;
+
+class SwitchableShared implements SharedBudgetStore {
+  down = false;
+  readonly added: { spent: { key: string; n: number }[]; window: number }[] = [];
+  private readonly inner: MemoryBudgetStore;
+  constructor(private readonly clock: { t: number }) {
+    this.inner = new MemoryBudgetStore(() => clock.t);
+  }
+  private answer(): void {
+    if (this.down) throw new Error('connection refused');
+  }
+  async takeCounted(charges: readonly Charge[], n: number, windowMs: number) {
+    this.answer();
+    const ok = await this.inner.take(charges, n, windowMs);
+    const counts = await Promise.all(charges.map((c) => this.inner.used(c.key, windowMs)));
+    return { ok, counts, window: windowOf(this.clock.t, windowMs) };
+  }
+  async take(charges: readonly Charge[], n: number, windowMs: number) {
+    return (await this.takeCounted(charges, n, windowMs)).ok;
+  }
+  async give(charges: readonly Charge[], n: number, windowMs: number) {
+    this.answer();
+    await this.inner.give(charges, n, windowMs);
+  }
+  async used(key: string, windowMs: number) {
+    this.answer();
+    return this.inner.used(key, windowMs);
+  }
+  async add(spent: readonly { key: string; n: number }[], windowMs: number, window: number) {
+    this.answer();
+    this.added.push({ spent: [...spent], window });
+  }
+}
+
+function setup(instances = 2) {
+  const clock = { t: 10 * WINDOW + 1_000 };
+  const shared = new SwitchableShared(clock);
+  const failover = new Failover({ timeoutMs: 1_000, retryMs: 0, log: () => {}, now: () => clock.t });
+  const store = new FailoverBudgetStore(shared, failover, instances, () => clock.t);
+  return { clock, shared, store };
+}
+
+const all = (limit: number): Charge[] => [{ key: 'all', limit }];
+async function takes(store: FailoverBudgetStore, charges: Charge[], times: number): Promise<number> {
+  let ok = 0;
+  for (let i = 0; i < times; i++) if (await store.take(charges, 1, WINDOW)) ok++;
+  return ok;
+}
+
+describe('the budget when Redis is away', () => {
+  it("spends this instance's share of what Redis had left in the window", async () => {
+    const { shared, store } = setup(2);
+    expect(await takes(store, all(10), 4)).toBe(4);
+    shared.down = true;
+    expect(await takes(store, all(10), 5)).toBe(3); // (10 - 4) / 2 instances
+  });
+
+  it('spends nothing on memory when Redis had counted the whole window', async () => {
+    const { shared, store } = setup(2);
+    expect(await takes(store, all(6), 6)).toBe(6);
+    shared.down = true;
+    expect(await takes(store, all(6), 3)).toBe(0);
+  });
+
+  it("counts a new window's share from the whole limit, not from what Redis had in the last one", async () => {
+    const { clock, shared, store } = setup(2);
+    expect(await takes(store, all(10), 8)).toBe(8);
+    clock.t += WINDOW;
+    shared.down = true;
+    expect(await takes(store, all(10), 8)).toBe(5);
+  });
+
+  it('gives back to memory and reads from memory while Redis is away', async () => {
+    const { shared, store } = setup(1);
+    shared.down = true;
+    expect(await takes(store, all(4), 3)).toBe(3);
+    expect(await store.used('all', WINDOW)).toBe(3);
+    await store.give(all(4), 2, WINDOW);
+    expect(await store.used('all', WINDOW)).toBe(1);
+    expect(await takes(store, all(4), 5)).toBe(3);
+  });
+
+  it('adds what memory spent to Redis once it answers, and counts on Redis again', async () => {
+    const { shared, store, clock } = setup(1);
+    shared.down = true;
+    expect(await takes(store, all(10), 2)).toBe(2);
+    shared.down = false;
+    expect(await store.used('all', WINDOW)).toBe(0);
+    expect(shared.added).toEqual([{ spent: [{ key: 'all', n: 2 }], window: windowOf(clock.t, WINDOW) }]);
+    expect(await takes(store, all(10), 1)).toBe(1);
+    expect(shared.added).toHaveLength(1);
+    expect(await store.used('all', WINDOW)).toBe(1);
+  });
+});
