@@ -67,6 +67,7 @@ export function search(index: SearchIndex, query: string): SearchHit[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).trim();
   if (!q) return [];
   let results: SearchResult[] = index.search(q, { combineWith: 'AND' });
+  // Stryker disable next-line ObjectLiteral: OR is MiniSearch's default; it is spelt out for the reader
   if (results.length === 0) results = index.search(q, { combineWith: 'OR' });
   return results.slice(0, MAX_HITS).map((r) => ({
     path: r.id as string,

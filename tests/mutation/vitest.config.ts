@@ -45,6 +45,7 @@ export const MUTATION_TESTS = [
   'tests/unit/outbox.test.ts',
   'tests/unit/enquiry-outbox.test.ts',
   'tests/unit/search.test.ts',
+  'tests/unit/search-engine.test.ts',
   'tests/integration/dispatcher.test.ts',
   'tests/unit/media-image-type.test.ts',
   'tests/unit/theme-validate.test.ts',
