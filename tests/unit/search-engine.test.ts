@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDoc } from '@/lib/search/documents';
+import { searchDocuments, type SearchDoc, type SearchSources } from '@/lib/search/documents';
 import { buildIndex, MAX_QUERY_LENGTH, search } from '@/lib/search/engine';
 import { searchTerm, stem, words } from '@/lib/search/text';
 
@@ -49,5 +49,36 @@ describe('Polish as typed', () => {
 
   it('splits on anything that is not a letter or digit, without empty words', () => {
     expect(words(' ból  kolana – lewego, 2x ')).toEqual(['ból', 'kolana', 'lewego', '2x']);
+  });
+});
+
+describe('the search documents from the API records', () => {
+  const pages = [
+    { path: '/zabiegi/usg', type: 'service', title: 'USG', updatedAt: '2026-01-01T00:00:00Z' },
+    { path: '/zespol/anna', type: 'doctor', title: 'Anna', updatedAt: '2026-01-01T00:00:00Z' },
+    { path: '/blog/wpis', type: 'post', title: 'Wpis', updatedAt: '2026-01-01T00:00:00Z' },
+    { path: '/przypadki/kolano', type: 'case-study', title: 'Kolano', updatedAt: '2026-01-01T00:00:00Z' },
+  ] as SearchSources['pages'];
+
+  it('keeps the published titles when the API sent no records', () => {
+    expect(searchDocuments({ pages }).map((d) => [d.id, d.title, d.text])).toEqual([
+      ['/zabiegi/usg', 'USG', ''],
+      ['/zespol/anna', 'Anna', ''],
+      ['/blog/wpis', 'Wpis', ''],
+      ['/przypadki/kolano', 'Kolano', ''],
+    ]);
+  });
+
+  it('offers booking for a treatment when nothing says it is phone-only, and leaves absent texts empty', () => {
+    const docs = searchDocuments({
+      pages,
+      services: [{ path: '/zabiegi/usg', name: 'USG jamy brzusznej', bookingServiceId: 'bs 1' }],
+      posts: [{ path: '/blog/wpis', title: 'Wpis o kolanie', excerpt: null }],
+      caseStudies: [{ path: '/przypadki/kolano', title: 'Kolano biegacza', summary: null }],
+    } as unknown as SearchSources);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    expect(byId.get('/zabiegi/usg')?.booking).toBe('/umow-wizyte?service=bs%201');
+    expect(byId.get('/blog/wpis')).toMatchObject({ title: 'Wpis o kolanie', text: '' });
+    expect(byId.get('/przypadki/kolano')).toMatchObject({ title: 'Kolano biegacza', text: '' });
   });
 });
