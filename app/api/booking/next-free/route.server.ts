@@ -1,7 +1,6 @@
 import { SlotsQuery } from '@/lib/booking/slots-query';
 import { NEXT_FREE_FRESH_MS, nextFreeTime } from '@/lib/site-data/next-free';
 import { logApiFailure } from '@/lib/api-failure';
-import { t } from '@/lib/i18n';
 import { nextFreeView } from '@/lib/booking/next-free';
 import { PATH as BOOKING_PATH } from '@/app/umow-wizyte/metadata';
 
@@ -39,7 +38,7 @@ export async function GET(req: Request): Promise<Response> {
       bookingPath: BOOKING_PATH,
       serviceId: found.serviceId,
       // A doctor's times are of one treatment: the label names it.
-      serviceName: 'resource' in q.data ? t.booking.nextFree.forService(found.serviceName) : null,
+      serviceName: 'resource' in q.data ? found.serviceName : null,
       now,
     });
     // Kept no longer than the answer stays fresh, nor past the nearest slot's start.
