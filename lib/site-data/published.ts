@@ -8,7 +8,7 @@ import { shared } from '../shared-store/server';
 import { processSingleton } from '../singleton';
 import { memo } from './memo';
 import { noteRenames } from './renames';
-import { PUBLISHED_SET, PUBLISHED_SET_AFTER_REVALIDATION } from './rules';
+import { PER_RENDER, PUBLISHED_SET, PUBLISHED_SET_AFTER_REVALIDATION } from './rules';
 
 /** The pages this site renders, and their paths for the one question every request asks. */
 export interface PublishedSet {
@@ -58,34 +58,21 @@ async function sharedGeneration(bump = false): Promise<string | null> {
   const s = shared();
   if (!s) return null;
   const script = bump ? `return redis.call('INCR', KEYS[1])` : `return redis.call('GET', KEYS[1]) or 0`;
-  const value = s.failover.run(
+  return s.failover.run(
     async () => String(await s.eval(script, [s.prefix + GENERATION_KEY], [])),
     () => null,
   );
-  generationSeen.value = { at: Date.now(), value };
-  return value;
 }
 
-/**
- * One look at the counter a second per process, not one per request: the proxy asks for the set before every page
- * (and every prefetch), where a Redis read each would double the work of a cached page. A revalidation reaches the
- * other instances within the second.
- */
-const GENERATION_FRESH_MS = 1_000;
-const generationSeen = processSingleton('publishedGeneration', () => ({
-  value: null as { at: number; value: Promise<string | null> } | null,
-}));
-
-function recentGeneration(): Promise<string | null> {
-  const seen = generationSeen.value;
-  if (seen && Date.now() - seen.at < GENERATION_FRESH_MS) return seen.value;
-  return sharedGeneration();
-}
+// One look at the counter per render: a page asks for the set several times (the 404 check, the legal pages, the
+// form's choices). Outside a render (route handlers, the proxy) each question looks, so a revalidation through one
+// instance is seen by the next request to any other.
+const generationThisRender = memo<[], string | null>(PER_RENDER, () => sharedGeneration());
 
 /** The published set as last read (at most a minute old, or since the last revalidation); null while none could be read yet. */
 export async function publishedSet(): Promise<PublishedSet | null> {
   const owed = published.bumpOwed;
-  const generation = owed ? await sharedGeneration(true) : await recentGeneration();
+  const generation = owed ? await sharedGeneration(true) : await generationThisRender();
   if (owed && generation !== null) {
     // This instance already read its set afresh; the others learn of the revalidation now.
     published.bumpOwed = false;
