@@ -1,7 +1,8 @@
 /**
  * `npm run check-relaunch -- --old-sitemap <file or URL>`: before the new site replaces an old one, what becomes of
  * each address the old site published (docs/launch.md). For each: served (a published page, or one of the site's
- * own), redirected (the redirects file), or a 404, with the closest published page (lib/closest-pages.ts, as the 404
+ * own), redirected (the redirects file, or a page the clinic renamed: the records the server keeps, in Redis with
+ * REDIS_URL, else in its data folder), or a 404, with the closest published page (lib/closest-pages.ts, as the 404
  * page suggests). `--write-redirects <file>` writes those suggestions as a redirects file to review.
  *
  * Reads GET /pages once (the published set), like the site. Exit 0 when no old address would 404, 1 while any would
@@ -10,10 +11,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { byKnownKind, getPages } from '../lib/clinic-api/content';
+import { readConfig } from '../lib/config/parse-env';
+import { readRenameFile, renameFile } from '../lib/redirects/rename-file';
+import { readSharedRenames } from '../lib/redirects/rename-store';
+import type { Rename } from '../lib/redirects/renames';
+import { openRedis } from '../lib/shared-store/redis-client';
+import { KEY_PREFIX } from '../lib/shared-store/redis-eval';
 import { createProgress } from '../lib/progress';
 import { loadRedirects, redirectsFilePath } from '../lib/redirects/file';
 import { RedirectsFileError } from '../lib/redirects/parse';
-import { CONNECTION_HELP, connect, EXIT, explain, fail, loadEnvFiles, parseCli } from './lib/cli';
+import { CONNECTION_HELP, connect, connectionTarget, EXIT, explain, fail, loadEnvFiles, parseCli } from './lib/cli';
 import { checkOldUrl, readOldSitemap, SITE_OWN_PATHS, suggestionsFile, type OldUrlReport } from './lib/relaunch';
 
 const USAGE = `Usage: npm run check-relaunch -- --old-sitemap <file or URL> [--write-redirects <file>] [--redirects <file>]
@@ -93,6 +100,38 @@ try {
 }
 if (urls.length === 0) fail(`${source} lists no addresses`, EXIT.usage);
 
+/**
+ * The pages the clinic renamed, where the server keeps them for this clinic (lib/site-data/renames.ts, docs/launch.md):
+ * Redis with REDIS_URL, else (or when Redis has none, or does not answer) the file named by the API's address and key
+ * in ENQUIRY_OUTBOX_DIR. The demo clinic's renames live in its server's memory only: none here.
+ */
+async function keptRenames(): Promise<{ renames: readonly Rename[]; from: string }> {
+  if (values.demo) return { renames: [], from: 'none for the demo clinic' };
+  const target = connectionTarget(values, process.env);
+  if ('error' in target) return { renames: [], from: 'none' }; // connect() below says why
+  let cfg: ReturnType<typeof readConfig>;
+  try {
+    cfg = readConfig(process.env);
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err), EXIT.usage);
+  }
+  if (cfg.redisUrl) {
+    const conn = openRedis(cfg.redisUrl);
+    try {
+      const state = await readSharedRenames(conn.eval, KEY_PREFIX);
+      if (state) return { renames: state.renames, from: 'Redis' };
+    } catch (err) {
+      console.error(`! Redis did not answer (${err instanceof Error ? err.name : 'error'}): reading the file instead`);
+    } finally {
+      await conn.close().catch(() => {});
+    }
+  }
+  const file = renameFile(cfg.enquiryOutboxDir, target.baseUrl, target.key);
+  return { renames: readRenameFile(file)?.renames ?? [], from: file };
+}
+const kept = await keptRenames();
+const renames = new Map(kept.renames.map((r) => [r.from, r.to]));
+
 const { client, baseUrl, close } = await connect(values);
 let pages: Awaited<ReturnType<typeof getPages>>;
 try {
@@ -108,7 +147,7 @@ const served = new Set([...published.map((p) => p.path), ...SITE_OWN_PATHS]);
 const progress = createProgress({ total: urls.length, unit: 'old addresses', out: process.stderr });
 const reports: OldUrlReport[] = [];
 for (const [i, url] of urls.entries()) {
-  reports.push(checkOldUrl(url, { pages: published, served, redirects }));
+  reports.push(checkOldUrl(url, { pages: published, served, redirects, renames }));
   if (i % 50 === 49 || i === urls.length - 1) progress.update(i + 1);
 }
 progress.end();
@@ -117,7 +156,10 @@ const count = { served: 0, redirected: 0, missing: 0 };
 for (const { url, verdict } of reports) {
   count[verdict.kind]++;
   if (verdict.kind === 'redirected')
-    console.log(`→ ${verdict.status} ${url} → ${verdict.location} (redirects file, line ${verdict.line})`);
+    console.log(
+      `→ ${verdict.status} ${url} → ${verdict.location} ` +
+        (verdict.line === undefined ? "(renamed in the clinic's panel)" : `(redirects file, line ${verdict.line})`),
+    );
   if (verdict.kind === 'missing') {
     const why = verdict.redirectedTo ? ` (redirected to ${verdict.redirectedTo}, which is not a page)` : '';
     const hint = verdict.suggestion
@@ -128,7 +170,8 @@ for (const { url, verdict } of reports) {
 }
 console.log(
   `\n${urls.length} old addresses: ${count.served} served, ${count.redirected} redirected, ${count.missing} would be 404` +
-    ` (published: ${published.length} pages; redirects: ${redirects.length} from ${redirectsFile})`,
+    ` (published: ${published.length} pages; redirects: ${redirects.length} from ${redirectsFile}; renamed pages:` +
+    ` ${renames.size} from ${kept.from})`,
 );
 if (writeTo && count.missing > 0) {
   writeFileSync(writeTo, suggestionsFile(reports));

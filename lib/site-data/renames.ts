@@ -3,9 +3,9 @@ import { getRecordPaths } from '../clinic-api/content';
 import type { PageListItem } from '../clinic-api/schemas';
 import { config } from '../config/server';
 import { readRenameFile, renameFile, writeRenameFile } from '../redirects/rename-file';
+import { readSharedRenames, writeSharedRenames } from '../redirects/rename-store';
 import {
   emptyRenameState,
-  readRenameState,
   RENAMED_KINDS,
   trackRenames,
   type RenamedKind,
@@ -33,8 +33,6 @@ const memory = () =>
     warned: false,
   }));
 
-const REDIS_KEY = 'renames';
-
 /** The published path an old path now redirects to (308), or null. Memory only: the proxy asks it per request. */
 export function renamedTo(path: string): string | null {
   return memory().lookup.get(path) ?? null;
@@ -49,8 +47,7 @@ async function readShared(): Promise<RenameState | null> {
   const s = shared();
   if (!s) return null;
   return s.failover.run(
-    async () =>
-      readRenameState((await s.eval(`return redis.call('GET', KEYS[1])`, [s.prefix + REDIS_KEY], [])) as string | null),
+    () => readSharedRenames(s.eval, s.prefix),
     () => null,
   );
 }
@@ -59,12 +56,7 @@ async function save(state: RenameState): Promise<void> {
   const s = shared();
   if (s)
     await s.failover.run(
-      async () =>
-        void (await s.eval(
-          `return redis.call('SET', KEYS[1], ARGV[1])`,
-          [s.prefix + REDIS_KEY],
-          [JSON.stringify(state)],
-        )),
+      () => writeSharedRenames(s.eval, s.prefix, state),
       () => undefined,
     );
   const f = file();

@@ -1,9 +1,10 @@
 /**
  * check-relaunch's logic (scripts/check-relaunch.ts), pure: the old site's addresses from its sitemap (or a list),
- * and what the new site answers for each: served, redirected (by the redirects file), or a 404 with the closest
- * published page (lib/closest-pages.ts, as the 404 page suggests).
+ * and what the new site answers for each: served, redirected (by the redirects file, or as a page the clinic renamed),
+ * or a 404 with the closest published page (lib/closest-pages.ts, as the 404 page suggests).
  */
 import { decodeXML } from 'entities';
+import { decodedPath } from '../../lib/app-routes';
 import { closestPages, type PageRef } from '../../lib/closest-pages';
 import { LEGAL_PATHS } from '../../lib/legal/paths';
 import { matchRedirect, type Redirect } from '../../lib/redirects/parse';
@@ -48,7 +49,8 @@ export function readOldSitemap(text: string): OldSitemap {
 
 type Verdict =
   | { kind: 'served'; path: string }
-  | { kind: 'redirected'; path: string; location: string; status: number; line: number }
+  /** `line`: the redirects file's line; none for a page the clinic renamed (lib/redirects/renames.ts). */
+  | { kind: 'redirected'; path: string; location: string; status: number; line?: number }
   | { kind: 'missing'; path: string; suggestion: PageRef | null; redirectedTo?: string };
 
 export interface OldUrlReport {
@@ -68,7 +70,13 @@ function pathOf(url: string): string | null {
 
 export function checkOldUrl(
   url: string,
-  site: { pages: readonly PageRef[]; served: ReadonlySet<string>; redirects: readonly Redirect[] },
+  site: {
+    pages: readonly PageRef[];
+    served: ReadonlySet<string>;
+    redirects: readonly Redirect[];
+    /** Old path → new path of the pages the clinic renamed, as the server keeps them (lib/site-data/renames.ts). */
+    renames?: ReadonlyMap<string, string>;
+  },
 ): OldUrlReport {
   const path = pathOf(url) ?? url;
   const served = (p: string) => site.served.has(p) || site.served.has(safeDecode(p));
@@ -87,6 +95,10 @@ export function checkOldUrl(
     };
   }
   if (served(path)) return { url, verdict: { kind: 'served', path } };
+  // Then the proxy: an old path of a renamed page (looked up decoded, as proxy.ts does) answers 308. One whose page
+  // is no longer published is dropped at the server's next refresh: the 404's again.
+  const renamed = site.renames?.get(decodedPath(path) ?? path);
+  if (renamed && served(renamed)) return { url, verdict: { kind: 'redirected', path, location: renamed, status: 308 } };
   return { url, verdict: { kind: 'missing', path, suggestion: closest(path, site.pages) } };
 }
 

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkOldUrl, readOldSitemap, suggestionsFile } from '../../scripts/lib/relaunch';
 import { parseRedirects, readRedirects } from '@/lib/redirects/parse';
+import { renameFile, writeRenameFile } from '@/lib/redirects/rename-file';
 import { runTool } from '../support/run-tool';
+import { startDemo } from '../support/demo-server';
 
 const PAGES = [
   { path: '/o-nas', title: 'O nas' },
@@ -59,6 +61,23 @@ describe('what the new site answers for an old address', () => {
       kind: 'missing',
       redirectedTo: '/nie-ma-tej-strony',
     });
+  });
+
+  it('redirected (308) as a page the clinic renamed, when the new path is served; a 404 when it is not', () => {
+    const renames = new Map([
+      ['/zabiegi/implanty', '/zabiegi/implanty-zebowe'],
+      ['/zabiegi/wybielanie', '/zabiegi/wybielanie-nakladkowe'],
+    ]);
+    expect(checkOldUrl('https://old.pl/zabiegi/implanty/', { ...site(), renames }).verdict).toEqual({
+      kind: 'redirected',
+      path: '/zabiegi/implanty',
+      location: '/zabiegi/implanty-zebowe',
+      status: 308,
+    });
+    expect(checkOldUrl('/zabiegi/wybielanie', { ...site(), renames }).verdict.kind).toBe('missing');
+    // The redirects file is answered first, as the server's next.config redirects come before the proxy.
+    const both = { ...site('/zabiegi/implanty,/o-nas,301'), renames };
+    expect(checkOldUrl('/zabiegi/implanty', both).verdict).toMatchObject({ location: '/o-nas', status: 301 });
   });
 
   it('writes the suggestions as a redirects file that parses, unknowns commented out', () => {
@@ -127,5 +146,33 @@ describe('npm run check-relaunch against the demo clinic', () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--old-sitemap <file or URL>');
+  }, 60_000);
+});
+
+describe('npm run check-relaunch and the pages the clinic renamed', () => {
+  let demo: Awaited<ReturnType<typeof startDemo>>;
+  const dir = mkdtempSync(join(tmpdir(), 'relaunch-renames-'));
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(() => demo.close());
+
+  it('reports an old path the server redirects after a rename (its file in ENQUIRY_OUTBOX_DIR) as redirected', async () => {
+    // Written where and as the server writes it (lib/site-data/renames.ts) for this API address and key.
+    writeRenameFile(renameFile(dir, demo.baseUrl, demo.key), {
+      ids: { 'service:x': '/zabiegi/implanty-zebowe' },
+      renames: [{ from: '/zabiegi/implanty', to: '/zabiegi/implanty-zebowe', at: Date.now() }],
+    });
+    writeFileSync(join(dir, 'old.txt'), 'https://stara-klinika.pl/zabiegi/implanty/\nhttps://stara-klinika.pl/o-nas\n');
+    const { code, stdout } = await runTool(
+      'check-relaunch',
+      ['--old-sitemap', join(dir, 'old.txt'), '--redirects', join(dir, 'none.csv')],
+      { CLINIC_API_URL: demo.baseUrl, CLINIC_API_KEY: demo.key, ENQUIRY_OUTBOX_DIR: dir, REDIS_URL: '' },
+    );
+    expect(stdout).toContain(
+      "→ 308 https://stara-klinika.pl/zabiegi/implanty/ → /zabiegi/implanty-zebowe (renamed in the clinic's panel)",
+    );
+    expect(stdout).toMatch(/2 old addresses: 1 served, 1 redirected, 0 would be 404/);
+    expect(code).toBe(0);
   }, 60_000);
 });
