@@ -34,7 +34,7 @@ export const emptyRenameState = (): RenameState => ({ ids: {}, renames: [] });
  * engine's re-crawl and most links in the wild; the agency's redirects file keeps any address for longer. 2000
  * entries is far above a clinic's renames in a year and keeps the state a few hundred kB at most.
  */
-const RENAME_LIMITS = { maxEntries: 2000, maxAgeMs: 365 * 24 * 60 * 60_000 };
+export const RENAME_LIMITS = { maxEntries: 2000, maxAgeMs: 365 * 24 * 60 * 60_000 };
 
 export interface Listed {
   kind: RenamedKind;
@@ -100,6 +100,16 @@ export function renameRedirects(renames: readonly Rename[], agency: readonly Red
   return renames
     .filter((r) => !own.has(r.from) && !covered(r.from))
     .map((r) => ({ from: r.from, to: r.to, wildcard: false, splat: false, status: 308 as const, line: 0 }));
+}
+
+/** The same ids and renames, whatever their order (Redis hands its fields back in its own). */
+export function sameRenameState(a: RenameState, b: RenameState): boolean {
+  const canon = (s: RenameState) =>
+    JSON.stringify([
+      Object.entries(s.ids).sort(([x], [y]) => (x < y ? -1 : 1)),
+      s.renames.map((r) => [r.from, r.to, r.at]).sort(([x], [y]) => (x! < y! ? -1 : 1)),
+    ]);
+  return canon(a) === canon(b);
 }
 
 /** A state read from Redis or a file, or null when it is not one (a hand-edited or cut file is started afresh). */

@@ -7,6 +7,7 @@ import { readSharedRenames, writeSharedRenames } from '../redirects/rename-store
 import {
   emptyRenameState,
   RENAMED_KINDS,
+  sameRenameState,
   trackRenames,
   type RenamedKind,
   type RenameState,
@@ -52,15 +53,14 @@ async function readShared(): Promise<RenameState | null> {
   );
 }
 
-async function save(state: RenameState): Promise<void> {
+/** Sends Redis what changed from the state read from it (lib/redirects/rename-store.ts): other instances' writes stay. */
+async function saveShared(read: RenameState | null, state: RenameState, now: number): Promise<void> {
   const s = shared();
   if (s)
     await s.failover.run(
-      () => writeSharedRenames(s.eval, s.prefix, state),
+      () => writeSharedRenames(s.eval, s.prefix, read, state, now),
       () => undefined,
     );
-  const f = file();
-  if (f) writeRenameFile(f, state);
 }
 
 /** True when the kind's published paths are not the ones its ids were last seen at (or none were seen yet). */
@@ -75,7 +75,8 @@ export async function noteRenames(pages: readonly PageListItem[]): Promise<void>
   const holder = memory();
   try {
     const f = file();
-    const before = (await readShared()) ?? holder.state ?? (f ? readRenameFile(f) : null) ?? emptyRenameState();
+    const fromRedis = await readShared();
+    const before = fromRedis ?? holder.state ?? (f ? readRenameFile(f) : null) ?? emptyRenameState();
     // A server without the entity lists (before 1.1.0) names no ids: nothing to follow, and nothing to ask again.
     const changed = lacks('entities') ? [] : RENAMED_KINDS.filter((k) => differs(before, k, pages));
     const lists = await Promise.all(
@@ -91,14 +92,17 @@ export async function noteRenames(pages: readonly PageListItem[]): Promise<void>
     );
     const kinds = changed.filter((_, i) => lists[i] !== null);
     const published = new Set(pages.map((p) => p.path));
+    const now = Date.now();
     const after = trackRenames(
       before,
       kinds,
       lists.flatMap((l) => l ?? []),
       published,
-      Date.now(),
+      now,
     );
-    if (JSON.stringify(after) !== JSON.stringify(before)) await save(after);
+    // Redis also when only it lacks what this instance knows (emptied, or back after an outage).
+    await saveShared(fromRedis, after, now);
+    if (f && !sameRenameState(after, before)) writeRenameFile(f, after);
     holder.state = after;
     holder.lookup = new Map(after.renames.map((r) => [r.from, r.to]));
   } catch (err) {
