@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import sharp from 'sharp';
+import { failureDetail } from '../api-failure';
 import { mediaAllowList, siteOrigin } from '../config/images';
 import { mediaUrlProblem } from '../images/media-check';
 import { isSitePath } from '../site-path';
@@ -22,6 +23,9 @@ export interface CardLogo {
 
 const cache = new Map<string, Promise<CardLogo | null>>();
 
+/** A logo refused for a reason of this file's own: its message names the reason, never the address or a body. */
+class LogoRefused extends Error {}
+
 /**
  * The clinic's logo as a PNG data URL with its drawn size, or null: then the card names the clinic in text. Read once per
  * process (every card of a build shares it). A path of this site (or its own origin) is read from public/; any other
@@ -34,7 +38,8 @@ export function cardLogo(url: string | null | undefined): Promise<CardLogo | nul
   let p = cache.get(url);
   if (!p) {
     p = readLogo(url).catch((err: unknown) => {
-      console.warn(`[share-card] logo left out: ${err instanceof Error ? err.message : String(err)}`);
+      // Another error's message may carry the address from the panel (a file's path) or what a server sent.
+      console.warn(`[share-card] logo left out: ${err instanceof LogoRefused ? err.message : failureDetail(err)}`);
       return null;
     });
     cache.set(url, p);
@@ -60,11 +65,11 @@ async function logoBytes(url: string): Promise<Buffer | null> {
   const own = ownPath(url);
   if (own) return publicFile(own);
   const problem = mediaUrlProblem(url, mediaAllowList());
-  if (problem) throw new Error(problem);
+  if (problem) throw new LogoRefused('not an image address the site may load (CLINIC_IMAGE_HOSTS)');
   const res = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS), redirect: 'error' });
-  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+  if (!res.ok || !res.body) throw new LogoRefused(`HTTP ${res.status}`);
   const declared = Number(res.headers.get('content-length'));
-  if (declared > MAX_LOGO_BYTES) throw new Error('larger than 2 MB');
+  if (declared > MAX_LOGO_BYTES) throw new LogoRefused('larger than 2 MB');
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = res.body.getReader();
@@ -74,7 +79,7 @@ async function logoBytes(url: string): Promise<Buffer | null> {
     size += value.byteLength;
     if (size > MAX_LOGO_BYTES) {
       await reader.cancel();
-      throw new Error('larger than 2 MB');
+      throw new LogoRefused('larger than 2 MB');
     }
     chunks.push(value);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getRecordPaths } from '../clinic-api/content';
 import type { PageListItem } from '../clinic-api/schemas';
+import { failureDetail } from '../api-failure';
 import { config } from '../config/server';
 import { readRenameFile, renameFile, writeRenameFile } from '../redirects/rename-file';
 import { readSharedRenames, writeSharedRenames } from '../redirects/rename-store';
@@ -106,8 +107,7 @@ export async function noteRenames(pages: readonly PageListItem[]): Promise<void>
     holder.state = after;
     holder.lookup = new Map(after.renames.map((r) => [r.from, r.to]));
   } catch (err) {
-    if (!holder.warned)
-      console.warn(`[site] renamed pages' redirects not updated: ${err instanceof Error ? err.message : String(err)}`);
+    if (!holder.warned) console.warn(`[site] renamed pages' redirects not updated: ${failureDetail(err)}`);
     holder.warned = true;
   }
 }

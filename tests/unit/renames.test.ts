@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { renameFile, writeRenameFile } from '@/lib/redirects/rename-file';
 import { writeRedirectFiles } from '@/scripts/lib/export-site';
 import { netlifyRedirects, nginxRedirects, vercelJson } from '@/lib/redirects/formats';
 import type { Redirect } from '@/lib/redirects/parse';
+import type { PageListItem } from '@/lib/clinic-api/schemas';
 import {
   emptyRenameState,
   readRenameState,
@@ -173,5 +174,22 @@ describe('the export writes the renames its build kept', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the server noting renames (lib/site-data/renames.ts)', () => {
+  it('logs a failure by its kind only: no message, which may carry what came over the wire', async () => {
+    const { noteRenames } = await import('@/lib/site-data/renames');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A published set that cannot be read (whatever fails inside, its message could hold a page's data).
+    const unreadable = {
+      path: '/x',
+      get type(): string {
+        throw new Error('Anna Nowak 600 100 200');
+      },
+    } as unknown as PageListItem;
+    await noteRenames([unreadable]);
+    expect(warn.mock.calls).toEqual([["[site] renamed pages' redirects not updated: Error"]]);
+    warn.mockRestore();
   });
 });

@@ -147,6 +147,23 @@ describe('share cards of the demo clinic', async () => {
     const res = await renderCard(bad, cardFacts(bad, first('post')));
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).height).toBe(630);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('logo left out'));
+    // The log names the failure, not what the panel or a server sent: the file's path is not in it.
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('missing.png');
+    warn.mockRestore();
+  });
+
+  it('a logo at an address the site may not load is left out, and the address stays out of the log', async () => {
+    const elsewhere = {
+      ...site,
+      profile: { ...site.profile, logo: { ...site.profile!.logo!, url: 'https://elsewhere.example/logo.png?x=1' } },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await renderCard(elsewhere, cardFacts(elsewhere, first('post')));
+    expect(res.status).toBe(200);
+    expect(warn.mock.calls).toEqual([
+      ['[share-card] logo left out: not an image address the site may load (CLINIC_IMAGE_HOSTS)'],
+    ]);
+    warn.mockRestore();
   });
 });
 
