@@ -6,6 +6,7 @@ import type { FreeSlot } from '@/lib/clinic-api/schemas';
 import { formatDayLong, formatDayMonth, formatTime, weekdayShort } from '@/lib/booking/dates';
 import type { BookingResult, BookingSubmission } from './result';
 import { replaceDaySlots } from '@/lib/booking/slots';
+import { isoDate } from '@/lib/format';
 import { t } from '@/lib/i18n/booking';
 import { Confirmation } from './confirmation';
 import { enquiryHref } from './enquiry-link';
@@ -18,6 +19,7 @@ import { StepProgress } from './step-progress';
 import {
   focusAfter,
   initialState,
+  linkedSlot,
   startState,
   stepForHistory,
   TITLES,
@@ -68,6 +70,21 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
     refs: { heading: headingRef, taken: takenRef, failure: failureRef },
     focus,
   } = useFocusAfterRender();
+
+  // A deep link's slot (?at=, from a page's next free time), looked up once in the first fresh list of its treatment
+  // and specialist: still free, the wizard goes on to the details; taken meanwhile, it shows that day's fresh times.
+  const linkedAt = useRef(data.initial.slotAt ?? null);
+  function onSlotsLoaded(slots: FreeSlot[]) {
+    const at = linkedAt.current;
+    linkedAt.current = null;
+    if (at === null || serviceId !== init.serviceId || resource !== init.resource || !resource) return;
+    const found = linkedSlot(slots, at, resource, isoDate(new Date(at * 1000).toISOString()));
+    act(
+      found.kind === 'found'
+        ? { type: 'pickSlot', slot: found.slot }
+        : { type: 'slotTaken', day: found.day, freeThatDay: found.freeThatDay },
+    );
+  }
 
   /** Every change goes through the reducer; focus follows where the action says. */
   const started = useRef(false);
@@ -332,6 +349,7 @@ export function BookingWizard({ data }: { data: BookingPageData }) {
         enquiryHref={data.enquiryId ? enquiryHref(data.enquiryId, service.id, resource) : undefined}
         canChangeResource={serviceResources.length > 1}
         onChangeResource={() => act({ type: 'go', step: 'resource' })}
+        onLoaded={onSlotsLoaded}
       />
     );
   } else if (step === 'details' && service && slot) {

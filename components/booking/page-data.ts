@@ -11,6 +11,13 @@ export type BookingParams = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' && v.length <= 100 ? v : null);
 
+/** ?at=: epoch seconds of a slot (a whole number of ten digits or so); anything else is ignored. */
+function slotAt(v: string | string[] | undefined): number | null {
+  const s = one(v);
+  if (!s || !/^\d{9,11}$/.test(s)) return null;
+  return Number(s);
+}
+
 /**
  * The catalog without services nobody performs (they are not offered), ids checked against the specialists; a
  * service registered centrally (IKP) is offered as the NFZ ones are: by phone only, never through the wizard.
@@ -42,7 +49,7 @@ export function clinicFacts(site: Site): BookingPageData['clinic'] {
 
 /**
  * What the wizard starts from: the catalog (cacheable for a minute), the privacy notice (the same minute-long memo
- * the enquiry form reads: one request for both) and the deep link (?service=, ?resource=). Null when the catalog
+ * the enquiry form reads: one request for both) and the deep link (?service=, ?resource=, ?at=). Null when the catalog
  * cannot be read: the page then offers the phone and the enquiry form.
  */
 export async function bookingPageData(
@@ -61,6 +68,6 @@ export async function bookingPageData(
     privacy: privacy ? { version: privacy.version, marketingText: privacy.marketingText } : null,
     clinic: clinicFacts(site),
     formToken: issueFormToken(),
-    initial: { serviceId: one(params.service), resourceId: one(params.resource) },
+    initial: { serviceId: one(params.service), resourceId: one(params.resource), slotAt: slotAt(params.at) },
   };
 }

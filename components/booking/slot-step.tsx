@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import clsx from 'clsx';
 import type { BookingCatalogResource, FreeSlot } from '@/lib/clinic-api/schemas';
 import {
@@ -35,6 +35,8 @@ interface SlotStepProps {
   enquiryHref?: string;
   canChangeResource: boolean;
   onChangeResource: () => void;
+  /** Each fresh list of free slots as it arrives (a deep link's slot is looked up in the first). */
+  onLoaded?: (slots: FreeSlot[]) => void;
 }
 
 /**
@@ -43,6 +45,10 @@ interface SlotStepProps {
  */
 export function SlotStep({ takenRef, ...p }: SlotStepProps) {
   const query = useFreeSlots(p.serviceId, p.resource);
+  const loaded = useEffectEvent((slots: FreeSlot[]) => p.onLoaded?.(slots));
+  useEffect(() => {
+    if (query.data) loaded(query.data);
+  }, [query.data]);
   // "Show the nearest free day" goes away once pressed: focus moves to that day's times, not to the page's body.
   const timesTitle = useRef<HTMLHeadingElement>(null);
   const [jumped, setJumped] = useState(0);

@@ -27,8 +27,11 @@ export interface BookingPageData {
    * with the treatment and specialist chosen (components/booking/enquiry-link.ts).
    */
   enquiryId?: string;
-  /** Deep links: ?service=ID, ?resource=ID (already checked against the catalog). */
-  initial: { serviceId: string | null; resourceId: string | null };
+  /**
+   * Deep links: ?service=ID, ?resource=ID (checked against the catalog by the wizard), and ?at= (a slot's `startAt`,
+   * from a page's next free time): the wizard books that slot when it is still free, else shows that day's times.
+   */
+  initial: { serviceId: string | null; resourceId: string | null; slotAt?: number | null };
 }
 
 export type StepId = 'service' | 'resource' | 'slot' | 'details';

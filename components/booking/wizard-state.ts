@@ -62,6 +62,22 @@ export function initialState({
   return { step: 'service', serviceId: null, resource: null, pinned, nfzServiceId };
 }
 
+/**
+ * A deep link's slot (?at=, from a page's next free time) against the fresh free slots of its treatment and specialist:
+ * still free (`found`: the wizard goes on to the details), or taken meanwhile (`gone`: the wizard shows that day's
+ * fresh times, as after a 409). `day` is the clinic-local day of `at` (lib/format isoDate, Europe/Warsaw).
+ */
+export function linkedSlot(
+  slots: readonly FreeSlot[],
+  at: number,
+  resource: ResourceChoice,
+  day: string,
+): { kind: 'found'; slot: FreeSlot } | { kind: 'gone'; day: string; freeThatDay: number } {
+  const slot = slots.find((s) => s.startAt === at && (resource === 'any' || s.resourceId === resource));
+  if (slot) return { kind: 'found', slot };
+  return { kind: 'gone', day, freeThatDay: slots.filter((s) => s.localDate === day).length };
+}
+
 export const TITLES: Record<StepId | 'done', string> = {
   service: t.booking.serviceTitle,
   resource: t.booking.resourceTitle,

@@ -14,6 +14,7 @@ import { CentralRegistration } from '@/components/booking/central-registration';
 import { isCentrallyRegistered } from '@/lib/booking/server';
 import { getBookingCatalog } from '@/lib/site-data/booking';
 import { telHref } from '@/lib/format';
+import { NextFreeTime } from '@/components/next-free/next-free-time';
 
 /** Booking deep link: the wizard opens with this service or specialist chosen. */
 export function bookingHref(param: 'service' | 'resource', id: string): string {
@@ -80,6 +81,14 @@ export async function ServiceView({
             </a>
           ) : null}
         </div>
+        {s.bookingServiceId && !central && !phoneOnly ? (
+          <NextFreeTime
+            param="service"
+            id={s.bookingServiceId}
+            bookingHref={bookingHref('service', s.bookingServiceId)}
+            phone={phone}
+          />
+        ) : null}
         {phoneOnly ? <p className="entity-note">{t.booking.phoneOnlyNfz}</p> : null}
         {central ? <CentralRegistration phone={phone} /> : null}
       </PageHeader>
@@ -135,6 +144,14 @@ export function DoctorView({
                   {t.site.bookWithDoctor}
                 </a>
               </div>
+            ) : null}
+            {d.bookingResourceId ? (
+              <NextFreeTime
+                param="resource"
+                id={d.bookingResourceId}
+                bookingHref={bookingHref('resource', d.bookingResourceId)}
+                phone={site.profile?.phone ?? null}
+              />
             ) : null}
           </PageHeader>
         </div>

@@ -1,0 +1,44 @@
+import { t } from '@/lib/i18n';
+import { isStaticExport } from '@/lib/config/static-export';
+import { readBookingUrl } from '@/lib/config/embed';
+import { telHref } from '@/lib/format';
+import { NextFreeLoader } from './loader';
+
+/**
+ * "Najbliższy wolny termin: jutro, 9:30" on a treatment or doctor page (docs/booking.md, "The next free time on a
+ * page"), for a treatment or specialist bookable online; phone-only and central-registration treatments get none.
+ * The page stays static: the time comes from the island. In the static export there is no wizard and no route:
+ * the label is a plain link to the clinic's own booking (CLINIC_BOOKING_URL), else its phone, as the action bar's.
+ */
+export function NextFreeTime({
+  param,
+  id,
+  bookingHref,
+  phone,
+}: {
+  param: 'service' | 'resource';
+  id: string;
+  /** The wizard with this treatment or specialist chosen: the label's link while no time is known. */
+  bookingHref: string;
+  phone: string | null;
+}) {
+  const n = t.booking.nextFree;
+  if (isStaticExport()) {
+    const href = readBookingUrl(process.env) ?? (phone ? telHref(phone) : null);
+    if (!href) return null;
+    return (
+      <p className="next-free">
+        <a className="next-free-check" href={href}>
+          {n.check}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <NextFreeLoader
+      endpoint={`/api/booking/next-free?${new URLSearchParams({ [param]: id })}`}
+      fallbackHref={bookingHref}
+      labels={{ label: n.label, otherTimes: n.otherTimes, check: n.check }}
+    />
+  );
+}
