@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useState } from 'react';
 import type { NextFreeView } from '@/lib/booking/next-free';
+import { NextFreeCheck } from './check';
 
 export interface NextFreeLabels {
   label: string;
-  otherTimes: string;
   check: string;
 }
 
@@ -13,7 +13,8 @@ export interface NextFreeLabels {
  * The next free time of a treatment or doctor page. The page is static (ISR): it is drawn on the server as the link
  * "Sprawdź wolne terminy" into the wizard (also all a browser without JavaScript gets), and this island asks the
  * site's small route for the nearest time once the page runs (app/api/booking/next-free). Its strings come as props,
- * so the booking dictionary stays out of content pages' scripts.
+ * so the booking dictionary stays out of content pages' scripts. Both states fill the same box (app/globals.css,
+ * `.next-free`): filling it after the first paint moves nothing.
  */
 export function NextFreeIsland({
   endpoint,
@@ -25,7 +26,8 @@ export function NextFreeIsland({
   labels: NextFreeLabels;
 }) {
   const [view, setView] = useState<NextFreeView | null>(null);
-  const othersId = useId();
+  const labelId = useId();
+  const serviceId = useId();
   useEffect(() => {
     const ctrl = new AbortController();
     fetch(endpoint, { signal: ctrl.signal, headers: { accept: 'application/json' } })
@@ -37,37 +39,38 @@ export function NextFreeIsland({
     return () => ctrl.abort();
   }, [endpoint]);
 
-  if (!view)
-    return (
-      <p className="next-free">
-        <a className="next-free-check" href={fallbackHref}>
-          {labels.check}
-        </a>
-      </p>
-    );
+  if (!view) return <NextFreeCheck label={labels.label} check={labels.check} href={fallbackHref} />;
   return (
-    <div className="next-free">
-      <p className="next-free-first">
-        <span>{labels.label}: </span>
-        <a className="next-free-time" href={view.href}>
-          {view.when}
-        </a>
-        {view.service ? <span className="next-free-service"> {view.service}</span> : null}
+    <>
+      <p className="next-free-label" id={labelId}>
+        {labels.label}
       </p>
-      {view.others.length > 0 ? (
-        <div className="next-free-others">
-          <span id={othersId}>{labels.otherTimes}:</span>
-          <ul role="list" aria-labelledby={othersId}>
-            {view.others.map((o) => (
-              <li key={o.href}>
-                <a href={o.href} aria-label={o.name}>
-                  {o.time}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {view.service ? (
+        <p className="next-free-service" id={serviceId}>
+          {view.service}
+        </p>
       ) : null}
-    </div>
+      {/* One row: the nearest time first, then the day's others; it scrolls sideways rather than wrap. Chromium
+          leaves a time tabbed to half hidden at the row's edge: it is brought into full view (focus not obscured). */}
+      <ul
+        className="next-free-times"
+        role="list"
+        aria-labelledby={view.service ? `${labelId} ${serviceId}` : labelId}
+        onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      >
+        <li>
+          <a className="next-free-time" href={view.href} aria-label={view.name}>
+            {view.when}
+          </a>
+        </li>
+        {view.others.map((o) => (
+          <li key={o.href}>
+            <a href={o.href} aria-label={o.name}>
+              {o.time}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,13 +2,16 @@ import { t } from '@/lib/i18n';
 import { isStaticExport } from '@/lib/config/static-export';
 import { readBookingUrl } from '@/lib/config/embed';
 import { telHref } from '@/lib/format';
+import { NextFreeCheck } from './check';
 import { NextFreeLoader } from './loader';
 
 /**
  * "Najbliższy wolny termin: jutro, 9:30" on a treatment or doctor page (docs/booking.md, "The next free time on a
  * page"), for a treatment or specialist bookable online; phone-only and central-registration treatments get none.
- * The page stays static: the time comes from the island. In the static export there is no wizard and no route:
- * the label is a plain link to the clinic's own booking (CLINIC_BOOKING_URL), else its phone, as the action bar's.
+ * The page stays static: the time comes from the island. Its box is drawn here at the filled label's height (one line
+ * more on a doctor page, for the treatment the times are of), so the island's answer moves nothing below it.
+ * In the static export there is no wizard and no route: the label is a plain link to the clinic's own booking
+ * (CLINIC_BOOKING_URL), else its phone, as the action bar's.
  */
 export function NextFreeTime({
   param,
@@ -27,18 +30,18 @@ export function NextFreeTime({
     const href = readBookingUrl(process.env) ?? (phone ? telHref(phone) : null);
     if (!href) return null;
     return (
-      <p className="next-free">
-        <a className="next-free-check" href={href}>
-          {n.check}
-        </a>
-      </p>
+      <div className="next-free">
+        <NextFreeCheck label={n.label} check={n.check} href={href} />
+      </div>
     );
   }
   return (
-    <NextFreeLoader
-      endpoint={`/api/booking/next-free?${new URLSearchParams({ [param]: id })}`}
-      fallbackHref={bookingHref}
-      labels={{ label: n.label, otherTimes: n.otherTimes, check: n.check }}
-    />
+    <div className={param === 'resource' ? 'next-free next-free-named' : 'next-free'}>
+      <NextFreeLoader
+        endpoint={`/api/booking/next-free?${new URLSearchParams({ [param]: id })}`}
+        fallbackHref={bookingHref}
+        labels={{ label: n.label, check: n.check }}
+      />
+    </div>
   );
 }

@@ -33,6 +33,8 @@ export interface NextFreeView {
   /** "jutro, 9:30". */
   when: string;
   href: string;
+  /** Its link's name: "Umów wizytę: jutro, 9:30". */
+  name: string;
   /** On a doctor page: the treatment these times are for. */
   service: string | null;
   others: { time: string; href: string; name: string }[];
@@ -45,9 +47,11 @@ export function nextFreeView(
   const [first, ...rest] = slots;
   if (!first) return null;
   const link = (s: FreeSlot) => slotHref(opts.bookingPath, opts.serviceId, s.resourceId, s.startAt);
+  const when = nextFreeLabel(first, opts.now);
   return {
-    when: nextFreeLabel(first, opts.now),
+    when,
     href: link(first),
+    name: t.booking.nextFree.bookAt(when),
     service: opts.serviceName,
     others: rest.map((s) => ({
       time: formatTime(s.localStartMin),

@@ -161,6 +161,7 @@ describe('next free time: words and links', () => {
       now: T0,
     })!;
     expect(v.when).toBe('jutro, 9:30');
+    expect(v.name).toBe('Umów wizytę: jutro, 9:30');
     expect(v.href).toBe(`/umow-wizyte?service=s+1&resource=r1&at=${SLOTS[0]!.startAt}`);
     expect(v.others.map((o) => o.time)).toEqual(['10:00', '11:00']);
     expect(v.others[0]!.name).toBe('Umów wizytę: jutro, 10:00');

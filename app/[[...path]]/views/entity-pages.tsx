@@ -81,22 +81,28 @@ export async function ServiceView({
             </a>
           ) : null}
         </div>
-        {s.bookingServiceId && !central && !phoneOnly ? (
-          <NextFreeTime
-            param="service"
-            id={s.bookingServiceId}
-            bookingHref={bookingHref('service', s.bookingServiceId)}
-            phone={phone}
-          />
-        ) : null}
         {phoneOnly ? <p className="entity-note">{t.booking.phoneOnlyNfz}</p> : null}
         {central ? <CentralRegistration phone={phone} /> : null}
       </PageHeader>
-      {s.hero ? (
-        <div className="container entity-hero">
-          <MediaImage media={s.hero} sizes="(min-width: 1200px) 1152px, 100vw" aspect="21 / 9" priority />
-        </div>
-      ) : null}
+      {/* The next free time and the main picture: on a phone the picture comes first, so it stays the page's largest
+          paint above the fold; from a tablet's width up the time sits under the booking button (app/globals.css). */}
+      <div className="entity-top">
+        {s.bookingServiceId && !central && !phoneOnly ? (
+          <div className="container entity-next-free">
+            <NextFreeTime
+              param="service"
+              id={s.bookingServiceId}
+              bookingHref={bookingHref('service', s.bookingServiceId)}
+              phone={phone}
+            />
+          </div>
+        ) : null}
+        {s.hero ? (
+          <div className="container entity-hero">
+            <MediaImage media={s.hero} sizes="(min-width: 1200px) 1152px, 100vw" aspect="21 / 9" priority />
+          </div>
+        ) : null}
+      </div>
       <RenderBlocks blocks={s.bodyBlocks} site={site} path={page.path} />
       {s.faq.length > 0 ? (
         <section className="block faq">

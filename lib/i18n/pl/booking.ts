@@ -185,16 +185,12 @@ export const booking = {
   // The next free time on treatment and doctor pages
   nextFree: {
     label: 'Najbliższy wolny termin',
-    /** The times beside it: "Inne godziny tego dnia". */
-    otherTimes: 'Inne godziny tego dnia',
     /** The label while nothing fresh is known (no slots, a short budget, a failed read, JavaScript off). */
     check: 'Sprawdź wolne terminy',
     today: 'dziś',
     tomorrow: 'jutro',
     /** Link name of one time: "Umów wizytę: jutro, 9:30". */
     bookAt: (when: string) => `Umów wizytę: ${when}`,
-    /** On a doctor page the times are of one treatment: "(Konsultacja ortopedyczna)". */
-    forService: (name: string) => `(${name})`,
   },
   enquiryTitle: 'Wolisz, żebyśmy oddzwonili?',
   enquiryLead:

@@ -1,13 +1,12 @@
 import { SlotsQuery } from '@/lib/booking/slots-query';
 import { NEXT_FREE_FRESH_MS, nextFreeTime } from '@/lib/site-data/next-free';
 import { logApiFailure } from '@/lib/api-failure';
-import { t } from '@/lib/i18n';
 import { nextFreeView } from '@/lib/booking/next-free';
 import { PATH as BOOKING_PATH } from '@/app/umow-wizyte/metadata';
 
 /**
  * GET /api/booking/next-free?service=ID or ?resource=ID: the next free time a treatment or doctor page shows
- * (components/booking/next-free-island.tsx). The pages stay static (ISR); this small answer is read by the page's
+ * (components/next-free/island.tsx). The pages stay static (ISR); this small answer is read by the page's
  * island and costs the key at most one slots read per treatment or specialist per few minutes for the whole site
  * (lib/site-data/next-free.ts), never one per page view. A browser or shared cache may keep it briefly, never past
  * the answer's freshness limit.
@@ -39,7 +38,7 @@ export async function GET(req: Request): Promise<Response> {
       bookingPath: BOOKING_PATH,
       serviceId: found.serviceId,
       // A doctor's times are of one treatment: the label names it.
-      serviceName: 'resource' in q.data ? t.booking.nextFree.forService(found.serviceName) : null,
+      serviceName: 'resource' in q.data ? found.serviceName : null,
       now,
     });
     // Kept no longer than the answer stays fresh, nor past the nearest slot's start.
