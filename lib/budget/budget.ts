@@ -1,4 +1,11 @@
-import { type BudgetConfig, type BudgetKind, ceiling, gateReserve, newVisitorReserve } from './rules';
+import {
+  type BudgetConfig,
+  type BudgetKind,
+  ceiling,
+  gateReserve,
+  newVisitorKeyReserve,
+  newVisitorReserve,
+} from './rules';
 import { type BudgetStore, type Charge, msToWindowEnd } from './store';
 
 /**
@@ -37,7 +44,17 @@ export class Budget {
 
   private charges(kind: BudgetKind, address: string | undefined): Charge[] {
     const c = this.config;
-    const out: Charge[] = [{ key: 'all', limit: ceiling(c, kind) }];
+    const top = ceiling(c, kind);
+    const keptForNew = Math.max(0, top - newVisitorKeyReserve(c));
+    const visitor = `${kind}@${address ?? 'unknown'}`;
+    // The key's window keeps a part for newcomers too (docs/budget.md, "Fair shares"): a patient's kinds reach the
+    // whole ceiling only for a visitor new this window; content refresh never does. The build keeps its ceiling: the
+    // part matters only while a live site shares its counters (Redis), and would slow every build by a third.
+    const all: Charge =
+      kind === 'write' || kind === 'slots'
+        ? { key: 'all', limit: top, open: keptForNew, seen: visitor }
+        : { key: 'all', limit: kind === 'refresh' ? keptForNew : top };
+    const out: Charge[] = [all];
     const caps =
       kind === 'write'
         ? [c.writesPerMinute, c.writesPerAddress]
@@ -52,10 +69,10 @@ export class Budget {
         key: kind,
         limit: site,
         open: site - newVisitorReserve(site),
-        seen: `${kind}@${address ?? 'unknown'}`,
+        seen: visitor,
       });
       // Without an address the visitor shares one counter with every other unknown one: still capped, never free.
-      out.push({ key: `${kind}@${address ?? 'unknown'}`, limit: caps[1]! });
+      out.push({ key: visitor, limit: caps[1]! });
     }
     return out;
   }

@@ -6,7 +6,8 @@ import type { RedisEval } from '../shared-store/redis-eval';
  * All or none, in one step on the server: no instance can slip a request in between another's check and its count.
  * KEYS: the counters of this window, then (when a charge has a fair share) the visitor's "seen" key. ARGV: n, the
  * keys' lifetime (ms), now, windowMs, the number of counters, each counter's limit, then each one's open part (-1:
- * none) in KEYS order. A visitor first seen a window ago or more is held to the open part (lib/budget/store.ts).
+ * none) in KEYS order, then the index of the visitor's own counter (0: none). A visitor first seen a window ago or
+ * more is held to the open part; one its own counter refuses is marked so (lib/budget/store.ts).
  * Answers {1 or 0, each counter's count after the call}: what the window holds, for this instance's fallback.
  */
 const TAKE = `
@@ -19,12 +20,16 @@ if #KEYS > k then
   fresh = now - tonumber(first) < win
 end
 local out = {1}
+local own = tonumber(ARGV[6 + 2 * k])
 for i = 1, k do
   local c = tonumber(redis.call('GET', KEYS[i]) or '0')
   out[i + 1] = c
   local cap, open = tonumber(ARGV[5 + i]), tonumber(ARGV[5 + k + i])
   if open >= 0 and not fresh then cap = math.min(cap, open) end
-  if c + n > cap then out[1] = 0 end
+  if c + n > cap then
+    out[1] = 0
+    if i == own then redis.call('SET', KEYS[k + 1], now - win, 'PX', win) end
+  end
 end
 if out[1] == 1 then
   for i = 1, k do
@@ -100,6 +105,7 @@ export class RedisBudgetStore implements SharedBudgetStore {
       charges.length,
       ...charges.map((c) => c.limit),
       ...charges.map((c) => (c.open === undefined || !seen ? -1 : c.open)),
+      seen ? charges.findIndex((c) => c.key === seen) + 1 : 0,
     ])) as unknown[];
     return { ok: Number(answer[0]) === 1, counts: answer.slice(1).map(Number), window: w };
   }
@@ -142,7 +148,7 @@ export class RedisBudgetStore implements SharedBudgetStore {
  * answers again (same window only; an older window's keys are gone), so the instances that stayed on Redis see it.
  */
 export class FailoverBudgetStore implements BudgetStore {
-  private memory: MemoryBudgetStore;
+  private readonly memory: MemoryBudgetStore;
   /** Per `windowMs:counter`: the count Redis last answered, and in which window. */
   private readonly seen = new Map<string, { window: number; count: number }>();
   /** The windows (their length) memory counted in while Redis was away: what it spent there is owed to Redis. */
@@ -165,6 +171,9 @@ export class FailoverBudgetStore implements BudgetStore {
         // Per-address counters make many keys: what older windows held is of no use, and goes once it piles up.
         if (this.seen.size > 2_000) for (const [id, x] of this.seen) if (x.window !== r.window) this.seen.delete(id);
         charges.forEach((c, i) => this.seen.set(`${windowMs}:${c.key}`, { window: r.window, count: r.counts[i] ?? 0 }));
+        // Memory learns who is asking too, so a failover does not make every address a newcomer again.
+        const own = charges.findIndex((c) => c.seen !== undefined && c.key === c.seen);
+        this.memory.note(charges, windowMs, !r.ok && own >= 0 && (r.counts[own] ?? 0) + n > charges[own]!.limit);
         return r.ok;
       },
       async () => {
@@ -207,12 +216,15 @@ export class FailoverBudgetStore implements BudgetStore {
     return left === 0 ? 0 : Math.max(1, Math.floor(left / this.instances));
   }
 
-  /** Back on Redis: what memory counted in the current window goes to Redis (an older window's keys are gone); memory starts afresh. */
+  /**
+   * Back on Redis: what memory counted in the current window goes to Redis (an older window's keys are gone); memory's
+   * counts start afresh, and it keeps who it has seen.
+   */
   private async settle(): Promise<void> {
     if (this.owedWindows.size === 0) return;
     for (const windowMs of this.owedWindows)
       await this.shared.add(this.memory.spent(windowMs), windowMs, windowOf(this.now(), windowMs));
     this.owedWindows.clear();
-    this.memory = new MemoryBudgetStore(this.now);
+    this.memory.clearCounts();
   }
 }

@@ -80,3 +80,13 @@ const NEW_VISITOR_SHARE = 0.4;
 export function newVisitorReserve(limit: number): number {
   return Math.min(limit, Math.ceil(limit * NEW_VISITOR_SHARE));
 }
+
+/**
+ * Of the key's whole window (the `all` counter), the part kept for visitors new this window: the newcomers' share of
+ * what free slots and writes may spend together, at most of the key's window. Visitors seen for longer and content refresh (which a busy script
+ * drives, posting forms whose pages render) stop short of it, so they cannot spend the key down to the few requests
+ * the kinds' own reserves keep, and leave a newcomer "busy" with every per-kind cap still open.
+ */
+export function newVisitorKeyReserve(cfg: BudgetConfig): number {
+  return newVisitorReserve(Math.min(siteShare(cfg), cfg.slotsPerMinute + cfg.writesPerMinute));
+}

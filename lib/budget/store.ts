@@ -11,7 +11,8 @@ export interface Charge {
   /**
    * A fair share (docs/budget.md): past `open`, only a visitor first seen (`seen`, e.g. `slots@203.0.113.7`) less than
    * a window ago may add to this counter; one that has been asking since longer stops at `open`. Every take with a
-   * `seen` marks it seen, refused or not, and a visitor is forgotten a window after its last take.
+   * `seen` marks it seen, refused or not, and a visitor is forgotten a window after its last take. A visitor refused by
+   * its own counter (the charge whose `key` is its `seen`) counts as seen since a window from then on.
    */
   open?: number;
   seen?: string;
@@ -62,7 +63,13 @@ export class MemoryBudgetStore implements BudgetStore {
     const w = windowOf(t, windowMs);
     const fresh = new Map<string, boolean>();
     for (const c of charges) if (c.seen && !fresh.has(c.seen)) fresh.set(c.seen, this.visit(c.seen, t, windowMs));
-    if (charges.some((c) => this.current(c.key, w) + n > capFor(c, !c.seen || fresh.get(c.seen)!))) return false;
+    const over = charges.filter((c) => this.current(c.key, w) + n > capFor(c, !c.seen || fresh.get(c.seen)!));
+    if (over.length > 0) {
+      // A visitor that ran into its own cap (its counter is named as it is seen) is no newcomer: from now on it stops at
+      // the open parts, as one seen for a window does, so a storm's addresses lose the reserve at their first refusal.
+      for (const c of over) if (fresh.has(c.key)) this.markHeavy(c.key, t, windowMs);
+      return false;
+    }
     for (const c of charges) this.counters.set(c.key, { window: w, count: this.current(c.key, w) + n });
     return true;
   }
@@ -77,6 +84,22 @@ export class MemoryBudgetStore implements BudgetStore {
 
   async used(key: string, windowMs: number): Promise<number> {
     return this.current(key, windowOf(this.now(), windowMs));
+  }
+
+  /**
+   * Marks the visitors of `charges` seen, counting nothing: a take another store (Redis) answered, so that this store,
+   * standing in while Redis is away, knows who is no newcomer. `refusedByOwn`: that take was refused by the visitor's
+   * own counter, which here, too, ends its newcomer's part.
+   */
+  note(charges: readonly Charge[], windowMs: number, refusedByOwn = false): void {
+    const t = this.now();
+    for (const c of charges) if (c.seen) this.visit(c.seen, t, windowMs);
+    if (refusedByOwn) for (const c of charges) if (c.seen && c.seen === c.key) this.markHeavy(c.seen, t, windowMs);
+  }
+
+  /** Forgets every count (kept elsewhere now), keeping who was seen. */
+  clearCounts(): void {
+    this.counters.clear();
   }
 
   /** Every counter this store spent in the current window of `windowMs`. */
@@ -94,6 +117,13 @@ export class MemoryBudgetStore implements BudgetStore {
     this.visitors.set(id, { first, until: t + windowMs });
     while (this.visitors.size > this.maxVisitors) this.visitors.delete(this.visitors.keys().next().value!);
     return t - first < windowMs;
+  }
+
+  /** Remembers the visitor as first seen a whole window ago: held to the open parts while it keeps asking. */
+  private markHeavy(seen: string, t: number, windowMs: number): void {
+    const id = `${windowMs}:${seen}`;
+    this.visitors.delete(id);
+    this.visitors.set(id, { first: t - windowMs, until: t + windowMs });
   }
 
   private current(key: string, window: number): number {

@@ -9,7 +9,7 @@ import { Failover } from '@/lib/shared-store/failover';
 import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store';
 import { Budget } from '@/lib/budget/budget';
 import { FailoverAnswerStore } from '@/lib/site-data/shared-answer';
-import { ceiling, DEFAULT_BUDGET } from '@/lib/budget/rules';
+import { ceiling, DEFAULT_BUDGET, newVisitorKeyReserve } from '@/lib/budget/rules';
 import { FailoverWindowCounter, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter } from '@/lib/abuse/counters';
 
 /**
@@ -161,8 +161,29 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     const budgetB = new Budget(DEFAULT_BUDGET, new RedisBudgetStore(b.eval, p, CLOCK), CLOCK);
     let refreshes = 0;
     for (let i = 0; i < 130; i++) if (await (i % 2 ? budgetA : budgetB).spend('refresh', 1)) refreshes++;
-    expect(refreshes).toBe(ceiling(DEFAULT_BUDGET, 'refresh'));
+    // Content refresh stops short of the newcomers' part of the key as well as of the kinds above it.
+    expect(refreshes).toBe(ceiling(DEFAULT_BUDGET, 'refresh') - newVisitorKeyReserve(DEFAULT_BUDGET));
     expect(await budgetB.spend('write', 1, '203.0.113.9')).toBe(true);
+    expect(await budgetA.spend('slots', 12, '203.0.113.10')).toBe(true);
+  });
+
+  it("takes the newcomer's part from an address its own cap refused, on every instance, while it keeps asking", async () => {
+    const p = prefix();
+    let t = CLOCK();
+    const storeA = new RedisBudgetStore(a.eval, p, () => t);
+    const storeB = new RedisBudgetStore(b.eval, p, () => t);
+    const charges = (who: string) => [
+      { key: 'all', limit: 100, open: 90, seen: `slots@${who}` },
+      { key: 'slots', limit: 10, open: 6, seen: `slots@${who}` },
+      { key: `slots@${who}`, limit: 3 },
+    ];
+    expect(await storeA.take(charges('x'), 3, WINDOW_MS)).toBe(true);
+    expect(await storeA.take(charges('x'), 1, WINDOW_MS)).toBe(false); // its own cap: no newcomer any more
+    t += WINDOW_MS / 2 + 1; // the next window, less than a window after x was first seen
+    expect(await storeB.take(charges('y'), 3, WINDOW_MS)).toBe(true);
+    expect(await storeB.take(charges('z'), 3, WINDOW_MS)).toBe(true);
+    expect(await storeB.take(charges('x'), 1, WINDOW_MS)).toBe(false); // past the open part (6)
+    expect(await storeA.take(charges('w'), 1, WINDOW_MS)).toBe(true); // a newcomer still goes through
   });
 
   it('limits an address across instances (sliding window) and claims a once-only id once', async () => {

@@ -51,6 +51,9 @@ function setup(instances = 2) {
   return { clock, shared, store };
 }
 
+/** One instance: its memory share is the whole of what the window has left. */
+const makeOne = () => setup(1);
+
 const all = (limit: number): Charge[] => [{ key: 'all', limit }];
 async function takes(store: FailoverBudgetStore, charges: Charge[], times: number): Promise<number> {
   let ok = 0;
@@ -101,5 +104,36 @@ describe('the budget when Redis is away', () => {
     expect(await takes(store, all(10), 1)).toBe(1);
     expect(shared.added).toHaveLength(1);
     expect(await store.used('all', WINDOW)).toBe(1);
+  });
+
+  it('knows in memory who was asking on Redis: a failover does not make every address a newcomer again', async () => {
+    const { clock, shared, store } = makeOne();
+    const slots = (who: string): Charge[] => [
+      { key: 'slots', limit: 10, open: 4, seen: `slots@${who}` },
+      { key: `slots@${who}`, limit: 100 },
+    ];
+    expect(await takes(store, slots('x'), 1)).toBe(1);
+    clock.t += 30_000;
+    expect(await takes(store, slots('x'), 1)).toBe(1);
+    clock.t += 31_000; // the next window: x has been asking for a minute
+    shared.down = true;
+    expect(await takes(store, slots('x'), 10)).toBe(4); // held to the open part, in memory as on Redis
+    expect(await takes(store, slots('y'), 10)).toBe(6); // a newcomer has the rest
+  });
+
+  it('keeps who was seen when it goes back to Redis and away again', async () => {
+    const { clock, shared, store } = makeOne();
+    const slots = (who: string): Charge[] => [
+      { key: 'slots', limit: 10, open: 4, seen: `slots@${who}` },
+      { key: `slots@${who}`, limit: 100 },
+    ];
+    shared.down = true;
+    expect(await takes(store, slots('x'), 1)).toBe(1);
+    shared.down = false;
+    clock.t += 30_000;
+    expect(await takes(store, slots('x'), 1)).toBe(1); // back on Redis: memory's counts go there
+    clock.t += 31_000;
+    shared.down = true;
+    expect(await takes(store, slots('x'), 10)).toBe(4);
   });
 });

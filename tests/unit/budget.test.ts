@@ -9,6 +9,7 @@ import {
   ceiling,
   DEFAULT_BUDGET,
   gateReserve,
+  newVisitorKeyReserve,
   newVisitorReserve,
   type BudgetConfig,
   type BudgetKind,
@@ -41,17 +42,19 @@ describe('budget priorities', () => {
       slotsPerAddress: 1000,
     });
     expect(await drain(budget, 'build')).toBe(110);
-    // The build stopped; a running site's refresh still has its share, then free slots, then writes.
-    expect(await drain(budget, 'refresh')).toBe(2);
-    expect(await drain(budget, 'slots', 'a')).toBe(4);
+    // The build stopped; a running site's refresh stops short of the newcomers' part of the key, free slots and writes
+    // of a visitor new this window still go through, writes last.
+    expect(await drain(budget, 'refresh')).toBe(0);
+    expect(await drain(budget, 'slots', 'a')).toBe(6);
     expect(await drain(budget, 'write', 'a')).toBe(4);
     expect(await drain(budget, 'build')).toBe(0);
   });
 
   it('keeps the write reserve when content refresh and slots have spent all they may', async () => {
     const { budget } = makeBudget({ slotsPerMinute: 1000, slotsPerAddress: 1000 });
-    expect(await drain(budget, 'refresh')).toBe(112);
-    expect(await drain(budget, 'slots', 'x')).toBe(4);
+    // Caps this high make the newcomers' part of the key 40 % of it (48): content refresh stops at 112 - 48.
+    expect(await drain(budget, 'refresh')).toBe(64);
+    expect(await drain(budget, 'slots', 'x')).toBe(52);
     expect(await budget.spend('refresh', 1)).toBe(false);
     // Patients still book: the last requests of the minute are theirs.
     expect(await drain(budget, 'write', 'p1')).toBe(4);
@@ -59,7 +62,7 @@ describe('budget priorities', () => {
 
   it('gives every kind its ceiling again in the next clock minute', async () => {
     const { budget, clock } = makeBudget();
-    expect(await drain(budget, 'refresh')).toBe(112);
+    expect(await drain(budget, 'refresh')).toBe(72);
     clock.t += 59_000; // the next minute starts
     expect(await budget.spend('refresh', 1)).toBe(true);
     expect(budget.retryAfterSec()).toBe(60);
@@ -130,6 +133,43 @@ describe('budget caps per kind', () => {
     expect(await budget.spend('slots', 12, '198.51.100.2')).toBe(true);
     expect(await budget.spend('slots', 12, '198.51.100.3')).toBe(true);
     expect(await budget.spend('slots', 12, '198.51.100.4')).toBe(false);
+  });
+
+  it("keeps the newcomers' part of the key's whole window: content refresh and visitors seen for a window stop short of it", async () => {
+    expect(newVisitorKeyReserve(DEFAULT_BUDGET)).toBe(24 + 16);
+    const { budget, clock } = makeBudget();
+    const abusers = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`);
+    const ask = async () => {
+      for (const a of abusers) await budget.spend('slots', 1, a);
+      for (const a of abusers) await budget.spend('write', 1, a);
+    };
+    await ask();
+    clock.t += 30_000;
+    await ask();
+    clock.t += 31_000; // the next window: the abusers have been asking for a minute
+    for (const a of abusers) await budget.spend('write', 1, a);
+    // Content refresh a script's form posts drive, and the abusers' reads and writes, fill the key to its open part.
+    expect(await drain(budget, 'refresh')).toBe(72 - 10);
+    let taken = 0;
+    for (const a of abusers) taken += (await drain(budget, 'slots', a)) + (await drain(budget, 'write', a));
+    expect(taken).toBe(80 - 72);
+    // What is left belongs to people arriving now: a patient's "any specialist" read and enquiry go through.
+    expect(await budget.spend('slots', 3, '198.51.100.2')).toBe(true);
+    expect(await budget.spend('write', 1, '198.51.100.2')).toBe(true);
+    expect(await drain(budget, 'refresh')).toBe(0);
+  });
+
+  it("takes the newcomer's part from an address once its own cap refuses it, for as long as it keeps asking", async () => {
+    const { budget, clock } = makeBudget();
+    expect(await drain(budget, 'slots', '203.0.113.1')).toBe(20); // the 21st is refused by its own cap
+    clock.t += 59_000; // the next window, 59 s after it was first seen: new by its age alone
+    expect(await drain(budget, 'slots', '198.51.100.2')).toBe(20);
+    expect(await drain(budget, 'slots', '198.51.100.3')).toBe(20); // past the site-wide open part (36)
+    expect(await budget.spend('slots', 1, '203.0.113.1')).toBe(false);
+    // A visitor refused only because the newcomers' part ran out keeps its place.
+    expect(await budget.spend('slots', 4, '198.51.100.4')).toBe(true);
+    clock.t += 50_000;
+    expect(await budget.spend('slots', 1, '203.0.113.1')).toBe(false);
   });
 
   it('counts visitors without an address together, never for free', async () => {
