@@ -1,6 +1,7 @@
 /**
  * Do patients still get through while a few addresses hammer the site?
- *   npm run bench:abuse -- [--addresses 1,3,10] [--instances 1,2] [--warmup-s 65] [--measure-s 60] [--dist .next]
+ *   npm run bench:abuse -- [--addresses 1,3,10] [--instances 1,2] [--warmup-s 65] [--measure-s 60]
+ *     [--patient-every-s 4] [--dist .next]
  * Needs a build (`npm run build`, or the e2e build); two instances need redis-server (they share it, as deployed).
  * For each number of abusive addresses and of instances: `next start` against the demo clinic over HTTP at the
  * API's real 120 requests a minute. Each abusive address reads free slots about 10 times a second (two loops,
@@ -8,7 +9,7 @@
  * every treatment with "any specialist" and each specialist, so the shared answers help it little) and posts the
  * enquiry and problem-report forms as fast as their fill-time tokens allow (the page's no-JavaScript form: a token
  * read from the page, sent 3 s later, the next one read from the answer). After `--warmup-s` (the abusers are no
- * longer new), a new patient arrives every 4 s for `--measure-s`, each from an address of their own: reads "any
+ * longer new), a new patient arrives every `--patient-every-s` for `--measure-s`, each from an address of their own: reads "any
  * specialist" for a treatment, then sends an enquiry at a person's pace (pressing again once if asked to).
  * Prints, per run, the patients who got free slots and whose enquiry was sent, what the abusers got, and the API
  * calls and 429s from the demo's own log.
@@ -28,6 +29,7 @@ const addressCounts = arg('addresses', '1,3,10').split(',').map(Number);
 const instanceCounts = arg('instances', '1,2').split(',').map(Number);
 const warmupMs = Number(arg('warmup-s', '65')) * 1000;
 const measureMs = Number(arg('measure-s', '60')) * 1000;
+const patientEveryMs = Number(arg('patient-every-s', '4')) * 1000;
 const dist = arg('dist', '.next');
 if (!existsSync(join(dist, 'BUILD_ID'))) {
   console.error(`No build in ${dist}: run \`npm run build\` first (or pass --dist).`);
@@ -205,9 +207,9 @@ async function run(addresses: number, instances: number) {
       patients.push({ slots: gotSlots, slotsStatus: slots.status, enquiry: sent, enquiryStatus });
     };
     const arrivals: Promise<void>[] = [];
-    for (let k = 0; k < Math.floor(measureMs / 4_000); k++) {
+    for (let k = 0; k < Math.floor(measureMs / patientEveryMs); k++) {
       arrivals.push(patient(k));
-      await sleep(4_000);
+      await sleep(patientEveryMs);
     }
     await Promise.all(arrivals);
     stop = true;
@@ -252,7 +254,7 @@ for (const instances of instanceCounts)
   }
 
 console.log(
-  `\nNew patients (one every 4 s for ${measureMs / 1000} s, after ${warmupMs / 1000} s of abuse), demo API at 120 a minute:`,
+  `\nNew patients (one every ${patientEveryMs / 1000} s for ${measureMs / 1000} s, after ${warmupMs / 1000} s of abuse), demo API at 120 a minute:`,
 );
 console.log(
   '| instances | abusive addresses | patients who read free slots | patients whose enquiry was sent | abusers: slot reads answered / refused | abusers: form posts sent / refused | API calls a minute | 429s |',
