@@ -233,20 +233,39 @@ export async function claimFormToken(kind: ActionKind, token: unknown, bind?: st
 }
 
 /**
- * How many enquiries one token may send. A page kept by the cache (60 s) hands every visitor without JavaScript the
- * same token, so a token strictly single-use would turn the second patient in that minute away, and the form with
- * JavaScript keeps its token for "send another" (up to the per-address limit of five). Ten bound a script replaying
- * one token across addresses; one address is held by its own limit first.
+ * How many senders one enquiry token may write for. A page kept by the cache (60 s) hands every visitor without
+ * JavaScript the same token, so a token single-use site-wide would turn the second patient of that minute away; it
+ * is single-use per sender instead (the form with JavaScript asks for its own, and gets a new one after each send).
+ * Ten bound a script replaying one token across addresses.
  */
 export const SHARED_TOKEN_USES = 10;
 
-/** `claimFormToken` for a form on a cached page: the token may write SHARED_TOKEN_USES times (counted in Redis too). */
+/**
+ * `claimFormToken` for a form on a cached page: the token writes once per sender (its address, as the limits read it),
+ * like every other form's token, and SHARED_TOKEN_USES times in all (both counted in Redis too).
+ */
 export async function claimSharedFormToken(kind: ActionKind, token: unknown): Promise<TokenClaim> {
   const check = checkFormToken(token);
   if (check.status !== 'ok') return { ok: false, check: check.status };
+  // The address as an HMAC under the form secret: the claim lives a day, and says nothing of who sent.
+  const sender = createHmac('sha256', formSecret())
+    .update(`sender:${await requestClientKey()}`)
+    .digest('base64url');
+  const once = onceStore(`used-token:${kind}`);
+  const id = `${check.nonce}:${sender}`;
+  if (!(await once.claim(id, DAY_MS))) return { ok: false, check: 'used' };
   const use = await limiter(`token-uses:${kind}`, SHARED_TOKEN_USES, DAY_MS).take(check.nonce);
-  if (!use.ok) return { ok: false, check: 'used' };
-  return { ok: true, release: () => use.undo() };
+  if (!use.ok) {
+    await once.release(id);
+    return { ok: false, check: 'used' };
+  }
+  return {
+    ok: true,
+    release: async () => {
+      await use.undo();
+      await once.release(id);
+    },
+  };
 }
 
 /**

@@ -11,10 +11,13 @@ import { agedFormToken } from '../support/form-token';
  * One token, one write, on every form: a script that got one token (or none) cannot post again and again. What
  * reached the demo clinic is counted, not the actions' answers.
  */
+/** Each request comes from an address of its own, unless a test names one. */
+let address: string | null = null;
+let requests = 0;
 vi.mock('next/headers', () => ({
   headers: async () =>
     new Headers({
-      [SOCKET_ADDRESS_HEADER]: `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+      [SOCKET_ADDRESS_HEADER]: address ?? `192.0.2.${(++requests % 250) + 1}`,
       referer: 'http://localhost:3000/o-nas',
     }),
 }));
@@ -87,7 +90,24 @@ describe('an enquiry token sends a few enquiries at most', () => {
     return submitLead(prev, f);
   }
 
-  it('sends at most three enquiries (a cached page shares it), then nothing, and the form gets a fresh one', async () => {
+  it('sends one enquiry for a sender: posted again from that address it sends nothing', async () => {
+    const token = await agedFormToken(10_000);
+    const before = sent('/leads');
+    address = '198.51.100.20';
+    try {
+      expect((await submit(token, { name: 'Ewa Pierwsza' })).status).toBe('sent');
+      const again = await submit(token, { name: 'Ewa Druga' });
+      expect(again.status).toBe('expired');
+      expect(again.token).not.toBe(token);
+      address = '198.51.100.21'; // another patient on the same cached page
+      expect((await submit(token, { name: 'Ewa Trzecia' })).status).toBe('sent');
+    } finally {
+      address = null;
+    }
+    expect(sent('/leads')).toBe(before + 2);
+  });
+
+  it('sends for at most SHARED_TOKEN_USES senders (a cached page shares it), then nothing, and the form gets a fresh one', async () => {
     const { SHARED_TOKEN_USES } = await import('@/lib/abuse/server');
     const before = sent('/leads');
     const token = await agedFormToken(10_000);
