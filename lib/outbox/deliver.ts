@@ -42,6 +42,7 @@ export async function deliverDue(deps: DeliveryDeps, max = 20): Promise<Delivery
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line) => console.warn(line));
   const report: DeliveryReport = { delivered: 0, expired: 0, dropped: 0, waiting: false };
+  let unopened = 0;
   for (let i = 0; i < max; i++) {
     const { claimed, expired } = await deps.store.claim(now(), LEASE_MS);
     report.expired += expired;
@@ -58,6 +59,7 @@ export async function deliverDue(deps: DeliveryDeps, max = 20): Promise<Delivery
       // Sealed with another key (FORM_SECRET changed) or altered: it can never be sent.
       await deps.store.remove(entry.id);
       report.dropped++;
+      unopened++;
       continue;
     }
     const outcome = await deps.send(payload).catch((): DeliveryOutcome => 'later');
@@ -71,7 +73,31 @@ export async function deliverDue(deps: DeliveryDeps, max = 20): Promise<Delivery
     else report.dropped++;
   }
   if (report.expired > 0) log(`[outbox] ${report.expired} queued enquiries expired undelivered`);
-  if (report.dropped > 0) log(`[outbox] ${report.dropped} queued enquiries could not be delivered and were dropped`);
+  if (unopened > 0)
+    log(
+      `[outbox] ${unopened} queued enquiries did not open with this server's key and were dropped: FORM_SECRET changed, or differs between the instances sharing the outbox`,
+    );
+  if (report.dropped > unopened)
+    log(`[outbox] ${report.dropped - unopened} queued enquiries were refused by the API and were dropped`);
   if (report.delivered > 0) log(`[outbox] ${report.delivered} queued enquiries delivered`);
   return report;
+}
+
+/**
+ * Says why the oldest queued enquiry still waits: at once, when the reason changes, and every `everyMs` while it stays
+ * the same. A wrong key (401) or a blocked address (403) would otherwise hold every enquiry for a day in silence.
+ * `why` is a failure's status and code (failureDetail), never anything of the enquiry.
+ */
+export function waitNotice(
+  log: (line: string) => void = (line) => console.warn(line),
+  everyMs = 10 * 60_000,
+  now: () => number = Date.now,
+): (why: string) => void {
+  let last: { at: number; why: string } | null = null;
+  return (why) => {
+    const t = now();
+    if (last && last.why === why && t - last.at < everyMs) return;
+    last = { at: t, why };
+    log(`[outbox] the oldest queued enquiry waits: the API did not take it (${why}); the site tries again`);
+  };
 }

@@ -17,7 +17,7 @@ import { outboxKey, seal } from './seal';
 import { entryId, type OutboxStore } from './store';
 import { FileOutboxStore } from './file-store';
 import { RedisOutboxStore } from './redis-store';
-import { backoffMs, deliverDue, type DeliveryOutcome, type DeliveryReport } from './deliver';
+import { backoffMs, deliverDue, waitNotice, type DeliveryOutcome, type DeliveryReport } from './deliver';
 
 /**
  * The enquiry outbox (docs/enquiries.md): an enquiry the API could not take (no answer, a timeout, a 5xx) is kept
@@ -117,6 +117,7 @@ async function deliverLead(payload: Record<string, unknown>): Promise<DeliveryOu
       console.warn(`[outbox] a queued enquiry got an unreadable answer and is not sent again: ${failureDetail(err)}`);
       return 'refused';
     }
+    processSingleton('enquiryOutboxWaitNotice', () => waitNotice())(failureDetail(err));
     return 'later';
   }
 }

@@ -144,9 +144,22 @@ export function outboxStoreContract(make: () => Promise<StoreUnderTest>) {
     });
     await put(a, 'good', T0 + 3);
     const r = recorder((n) => (n === 'refused' ? 'refused' : 'delivered'));
-    const report = await deliverDue({ store: a, key: KEY, send: r.send, now: () => T0 + 10, log: () => undefined });
+    const lines: string[] = [];
+    const report = await deliverDue({
+      store: a,
+      key: KEY,
+      send: r.send,
+      now: () => T0 + 10,
+      log: (l) => lines.push(l),
+    });
     expect(report).toMatchObject({ delivered: 1, dropped: 2 });
     expect(r.arrived).toEqual(['good']);
+    // The agency is told which: one refused by the API, one that another key sealed (a FORM_SECRET to check).
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[outbox\] 1 queued enquiries did not open with this server's key .*FORM_SECRET/),
+      '[outbox] 1 queued enquiries were refused by the API and were dropped',
+      '[outbox] 1 queued enquiries delivered',
+    ]);
     expect(await a.size()).toBe(0);
   });
 }

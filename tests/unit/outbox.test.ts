@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { outboxKey, seal, unseal } from '@/lib/outbox/seal';
 import { FileOutboxStore } from '@/lib/outbox/file-store';
-import { backoffMs } from '@/lib/outbox/deliver';
+import { backoffMs, waitNotice } from '@/lib/outbox/deliver';
 import { outboxStoreContract } from '../support/outbox-contract';
 
 const dirs: string[] = [];
@@ -32,6 +32,25 @@ describe('sealing', () => {
 
   it('waits longer after each failed attempt, at most 30 s', () => {
     expect([0, 1, 2, 3, 10].map(backoffMs)).toEqual([5_000, 10_000, 20_000, 30_000, 30_000]);
+  });
+
+  it('says why the oldest enquiry waits: at once, at a new reason, and every 10 minutes, not at every attempt', () => {
+    const lines: string[] = [];
+    let t = 0;
+    const notice = waitNotice(
+      (l) => lines.push(l),
+      10 * 60_000,
+      () => t,
+    );
+    notice('401 invalid_key');
+    for (t = 30_000; t < 10 * 60_000; t += 30_000) notice('401 invalid_key');
+    expect(lines).toEqual([
+      '[outbox] the oldest queued enquiry waits: the API did not take it (401 invalid_key); the site tries again',
+    ]);
+    notice('401 invalid_key'); // ten minutes on
+    notice('503 (HTTP 503, text/html)');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain('503 (HTTP 503, text/html)');
   });
 });
 
