@@ -1,16 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 /**
  * The card's faces: TrueType files made from the self-hosted packages by scripts/generate-fonts.ts (satori reads no
  * WOFF2 and draws a variable font at its default weight only). Each family is two files, Latin and the Polish
  * letters, under two names that the card's font-family lists in turn (SANS, SERIF): satori keeps one face per name.
+ *
+ * Each is read by `readFile(new URL(<literal>, import.meta.url))`, relative to this module and not to process.cwd():
+ * the bundler copies the file into the build (.next/server/assets) and points the URL there, so a standalone server,
+ * or `next start` run from another folder, finds it. Written out once per file: a path the bundler cannot read here
+ * would make it trace the whole project into the route.
  */
 const FACES = [
-  { name: 'Inter', file: 'card-inter-core-500.ttf', weight: 500 },
-  { name: 'Inter PL', file: 'card-inter-pl-500.ttf', weight: 500 },
-  { name: 'Fraunces', file: 'card-fraunces-core-600.ttf', weight: 600 },
-  { name: 'Fraunces PL', file: 'card-fraunces-pl-600.ttf', weight: 600 },
+  { name: 'Inter', weight: 500, read: () => readFile(new URL('../fonts/card-inter-core-500.ttf', import.meta.url)) },
+  { name: 'Inter PL', weight: 500, read: () => readFile(new URL('../fonts/card-inter-pl-500.ttf', import.meta.url)) },
+  {
+    name: 'Fraunces',
+    weight: 600,
+    read: () => readFile(new URL('../fonts/card-fraunces-core-600.ttf', import.meta.url)),
+  },
+  {
+    name: 'Fraunces PL',
+    weight: 600,
+    read: () => readFile(new URL('../fonts/card-fraunces-pl-600.ttf', import.meta.url)),
+  },
 ] as const;
 
 export const SANS = 'Inter, "Inter PL"';
@@ -25,11 +37,11 @@ export interface CardFont {
 
 let fonts: Promise<CardFont[]> | undefined;
 
-/** Read from lib/fonts once per process: never from the network. */
+/** Read once per process: never from the network. */
 export function cardFonts(): Promise<CardFont[]> {
   fonts ??= Promise.all(
     FACES.map(async (f) => {
-      const buf = await readFile(join(process.cwd(), 'lib', 'fonts', f.file));
+      const buf = await f.read();
       const data = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer;
       return { name: f.name, data, weight: f.weight, style: 'normal' as const };
     }),

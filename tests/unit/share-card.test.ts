@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ClinicClient, requestTransport } from '@/lib/clinic-api/client';
 import { getContent, getPages } from '@/lib/clinic-api/content';
 import { createDemoInstance } from '@/lib/demo-clinic/instance';
@@ -164,6 +168,28 @@ describe('share cards of the demo clinic', async () => {
       ['[share-card] logo left out: not an image address the site may load (CLINIC_IMAGE_HOSTS)'],
     ]);
     warn.mockRestore();
+  });
+});
+
+describe('the card fonts (lib/share-card/fonts.ts)', () => {
+  it('are found wherever the server was started from, not only in the project folder', async () => {
+    // A process started elsewhere, as `next start <dir>` or a moved standalone server may be.
+    const fontsModule = pathToFileURL(join(process.cwd(), 'lib', 'share-card', 'fonts.ts')).href;
+    const script = `import(${JSON.stringify(fontsModule)}).then(async (m) => console.log((await m.cardFonts()).map((f) => f.name + '=' + f.data.byteLength).join(';')))`;
+    const { status, stdout, stderr } = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['-e', script], {
+      cwd: tmpdir(),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(
+      stdout
+        .trim()
+        .split(';')
+        .map((f) => f.split('=')[0]),
+    ).toEqual(['Inter', 'Inter PL', 'Fraunces', 'Fraunces PL']);
+    for (const f of stdout.trim().split(';')) expect(Number(f.split('=')[1])).toBeGreaterThan(1000);
   });
 });
 
