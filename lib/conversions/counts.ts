@@ -4,25 +4,13 @@
  * the counts of a day are at most EVENTS × KINDS numbers whatever a client sends. Pure: the browser's beacon, the
  * server's stores and `npm run stats` share it.
  */
+import { PAGE_KINDS } from '../clinic-api/page-kinds';
+
 export const EVENTS = ['booking_started', 'booking_made', 'enquiry_sent', 'phone_tapped'] as const;
 export type ConversionEvent = (typeof EVENTS)[number];
 
-/** The API's page kinds, the booking page, the search page, and everything else. */
-export const KINDS = [
-  'home',
-  'page',
-  'services',
-  'service',
-  'team',
-  'doctor',
-  'case-studies',
-  'case-study',
-  'posts',
-  'post',
-  'booking',
-  'search',
-  'other',
-] as const;
+/** The API's page kinds, the home page, the booking page, the search page, and everything else. */
+export const KINDS = ['home', ...PAGE_KINDS, 'booking', 'search', 'other'] as const;
 export type PageKindCount = (typeof KINDS)[number];
 
 /** Events the browser may report through the beacon: the others are counted where the API said yes. */

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanCounts, dayOf, EVENTS, field, formatCounts, KINDS, toKind } from '@/lib/conversions/counts';
 import { FileConversionStore, readConversionFile } from '@/lib/conversions/store';
 import { runTool } from '../support/run-tool';
+import { PageKind } from '@/lib/clinic-api/schemas';
 
 /** The conversion counts (issue 37 item 6): bounded, kept in the server's data folder, read by `npm run stats`. */
 const dirs: string[] = [];
@@ -18,6 +19,10 @@ afterEach(() => {
 });
 
 describe('conversion counts', () => {
+  it("counts each of the API's page kinds (the schema's own list), plus home, booking, search and other", () => {
+    expect(KINDS).toEqual(['home', ...PageKind.options, 'booking', 'search', 'other']);
+  });
+
   it('counts per day, event and page kind, and writes them to the data folder', async () => {
     const path = join(tempDir(), 'conversions.json');
     const store = new FileConversionStore(path, { now: () => Date.parse('2026-03-02T12:00:00Z') });

@@ -67,6 +67,8 @@ function layerOf(file: string): Layer {
 
 const files = sourceFiles(root);
 const graph = new Map<string, string[]>();
+/** Each file's imports of packages (`zod`, `react`), as written. */
+const packages = new Map<string, string[]>();
 /** Each file's directive, read once with its imports: a module starting with 'use client' or 'use server'. */
 const directives = new Map<string, 'use client' | 'use server'>();
 for (const file of files) {
@@ -75,6 +77,10 @@ for (const file of files) {
   graph.set(
     file,
     info.importedFiles.map((f) => resolveImport(file, f.fileName)).filter((f): f is string => f !== null),
+  );
+  packages.set(
+    file,
+    info.importedFiles.map((f) => f.fileName).filter((f) => !f.startsWith('.') && !f.startsWith('@/')),
   );
   const directive = /^\s*['"](use client|use server)['"]/.exec(source)?.[1];
   if (directive) directives.set(file, directive as 'use client' | 'use server');
@@ -160,6 +166,19 @@ describe('layers', () => {
       (graph.get(f) ?? []).some((to) => to === 'lib/i18n/index.ts' || to === 'lib/i18n/pl/index.ts'),
     );
     expect(whole).toEqual([]);
+  });
+
+  it('keeps zod out of the conversion beacon: its page kinds come from a plain list (lib/clinic-api/page-kinds.ts)', () => {
+    const seen = new Set<string>();
+    const stack = ['lib/conversions/browser.ts'];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      stack.push(...(graph.get(f) ?? []));
+    }
+    expect(seen).toContain('lib/clinic-api/page-kinds.ts');
+    expect([...seen].filter((f) => packages.get(f)?.includes('zod'))).toEqual([]);
   });
 
   it('has no import cycle', () => {

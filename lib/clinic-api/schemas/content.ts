@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_KINDS } from '../page-kinds';
 import { Block, Crumb, Cta, DateTime, MediaRef, RelatedService } from './shared';
 import { Site } from './site';
 
@@ -94,17 +95,7 @@ export const PostDetail = PostSummary.extend({
 });
 export type PostDetail = z.infer<typeof PostDetail>;
 
-export const PageKind = z.enum([
-  'page',
-  'services',
-  'service',
-  'team',
-  'doctor',
-  'case-studies',
-  'case-study',
-  'posts',
-  'post',
-]);
+export const PageKind = z.enum(PAGE_KINDS);
 export type PageKind = z.infer<typeof PageKind>;
 
 const base = { path: z.string(), title: z.string() };
