@@ -1,6 +1,7 @@
 import { ATTRIBUTION_KEYS, ATTRIBUTION_MAX } from '@/lib/attribution/params';
 import { STORAGE_KEY } from '@/lib/attribution/browser';
 import { t } from '@/lib/i18n';
+import { ConsentActions } from './consent-actions';
 
 /**
  * Keeping the landing page's campaign parameters for the browser session, only with the visitor's consent (art. 399
@@ -23,14 +24,12 @@ export function AttributionConsent() {
       <section id={ID} className="consent-bar" aria-label={w.label} hidden>
         <div className="container consent-inner">
           <p>{w.question}</p>
-          <div className="consent-actions">
-            <button type="button" className="button button-secondary" data-consent="yes">
-              {w.accept}
-            </button>
-            <button type="button" className="button button-secondary" data-consent="no">
-              {w.decline}
-            </button>
-          </div>
+          <ConsentActions
+            choices={[
+              { value: 'yes', label: w.accept },
+              { value: 'no', label: w.decline },
+            ]}
+          />
         </div>
       </section>
       <script dangerouslySetInnerHTML={{ __html: source }} />

@@ -3,6 +3,7 @@ import { STORAGE_KEY as ATTRIBUTION_STORAGE_KEY } from '@/lib/attribution/browse
 import { ADDRESS_SOURCE } from '@/lib/consent/address';
 import type { TagIds } from '@/lib/config/parse-env';
 import { t } from '@/lib/i18n';
+import { ConsentActions } from './consent-actions';
 
 /** The one thing stored before any consent: the choice itself (strictly necessary, art. 399 PKE). */
 const CONSENT_KEY = 'clinic:consent';
@@ -88,17 +89,13 @@ export function TagConsent({ tags, attribution }: { tags: TagIds; attribution: b
               {attribution ? w.marketingAttributionNote : w.marketingNote}
             </label>
           </fieldset>
-          <div className="consent-actions">
-            <button type="button" className="button button-secondary" data-consent="none">
-              {w.rejectAll}
-            </button>
-            <button type="button" className="button button-secondary" data-consent="save">
-              {w.save}
-            </button>
-            <button type="button" className="button button-secondary" data-consent="all">
-              {w.acceptAll}
-            </button>
-          </div>
+          <ConsentActions
+            choices={[
+              { value: 'none', label: w.rejectAll },
+              { value: 'save', label: w.save },
+              { value: 'all', label: w.acceptAll },
+            ]}
+          />
         </div>
       </section>
       <script dangerouslySetInnerHTML={{ __html: source(tags, attribution) }} />

@@ -4,6 +4,7 @@ import { ADDRESS_SOURCE } from '@/lib/consent/address';
 import { contentSecurityPolicy } from '@/lib/config/security-headers';
 import { readConfig } from '@/lib/config/parse-env';
 import { TagConsent } from '@/components/ui/tag-consent';
+import { AttributionConsent } from '@/components/ui/attribution-script';
 
 /** Consent, then tags (issue 37 item 5): ids, CSP hosts, the reduced address, and the choice's markup. */
 type Address = {
@@ -103,6 +104,15 @@ describe('the consent choice', () => {
     expect(html).toContain('Niezbędne');
     expect(html).toContain('Analityczne');
     expect(html).toContain('Marketingowe');
+  });
+
+  it('shares its button row with the attribution consent: every button of both of one look', () => {
+    const rows = [html, renderToStaticMarkup(<AttributionConsent />)].map(
+      (h) => /<div class="consent-actions">([\s\S]*?)<\/div>/.exec(h)![1]!,
+    );
+    const looks = rows.flatMap((r) => [...r.matchAll(/<button ([^>]*?) data-consent="[^"]+">/g)].map((m) => m[1]));
+    expect(looks).toHaveLength(5);
+    expect(new Set(looks)).toEqual(new Set(['type="button" class="button button-secondary"']));
   });
 
   it('sets Consent Mode defaults to denied before any tag is loaded', () => {
