@@ -79,14 +79,22 @@ export function TagConsent({ tags, attribution }: { tags: TagIds; attribution: b
           <fieldset className="tag-consent-options">
             <legend className="visually-hidden">{w.optionsLabel}</legend>
             <label>
-              <input type="checkbox" checked disabled readOnly /> <strong>{w.necessary}</strong>: {w.necessaryNote}
+              <input type="checkbox" checked disabled readOnly />
+              <span>
+                <strong>{w.necessary}</strong>: {w.necessaryNote}
+              </span>
             </label>
             <label>
-              <input type="checkbox" data-consent-kind="a" /> <strong>{w.analytics}</strong>: {w.analyticsNote}
+              <input type="checkbox" data-consent-kind="a" />
+              <span>
+                <strong>{w.analytics}</strong>: {w.analyticsNote}
+              </span>
             </label>
             <label>
-              <input type="checkbox" data-consent-kind="m" /> <strong>{w.marketing}</strong>:{' '}
-              {attribution ? w.marketingAttributionNote : w.marketingNote}
+              <input type="checkbox" data-consent-kind="m" />
+              <span>
+                <strong>{w.marketing}</strong>: {attribution ? w.marketingAttributionNote : w.marketingNote}
+              </span>
             </label>
           </fieldset>
           <ConsentActions

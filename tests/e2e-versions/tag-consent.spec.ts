@@ -110,3 +110,31 @@ test('a treatment page tells the tags only its kind, and the Pixel does not fire
   expect(seen.map((q) => q.url()).join(' ')).not.toMatch(/przeglad|facebook/);
   for (const q of seen) expect(q.headers()['referer'] ?? '').not.toContain('przeglad');
 });
+
+test('on a phone the choice stands whole above the call-and-book bar, its buttons all of one size', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await recordThirdParty(page);
+  for (const open of [false, true]) {
+    if (open) {
+      // Reopened from the footer, after a choice.
+      await page.getByRole('button', { name: 'Odrzuć wszystkie' }).click();
+      await page.getByRole('button', { name: 'Ustawienia prywatności' }).click();
+    } else await page.goto(site.base + '/');
+    const bar = page.getByRole('region', { name: 'Twoja prywatność na tej stronie' });
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    const actionBar = (await page.locator('.action-bar').boundingBox())!;
+    expect(box.y, 'its top in view').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'not under the call-and-book bar').toBeLessThanOrEqual(actionBar.y + 0.5);
+    const buttons = await Promise.all((await bar.getByRole('button').all()).map((b) => b.boundingBox()));
+    expect(buttons).toHaveLength(3);
+    for (const b of buttons) {
+      expect(Math.abs(b!.width - buttons[0]!.width)).toBeLessThan(1);
+      expect(Math.abs(b!.height - buttons[0]!.height)).toBeLessThan(1);
+    }
+  }
+  await context.close();
+});
