@@ -43,6 +43,8 @@ const config = {
     'screenshots',
     '.demo-data',
     'reports',
+    // Stryker's own sandboxes: without this a run copies the previous run's leftovers into its sandbox.
+    '.stryker-tmp*',
   ],
   coverageAnalysis: 'perTest',
   // Two cores shared with other work: two test workers at most.
