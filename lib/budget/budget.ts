@@ -46,6 +46,7 @@ export class Budget {
     const c = this.config;
     const top = ceiling(c, kind);
     const keptForNew = Math.max(0, top - newVisitorKeyReserve(c));
+    // Stryker disable next-line StringLiteral: any name no address can have marks the unknown visitors alike
     const visitor = `${kind}@${address ?? 'unknown'}`;
     // The key's window keeps a part for newcomers too (docs/budget.md, "Fair shares"): a patient's kinds reach the
     // whole ceiling only for a visitor new this window; content refresh never does. The build keeps its ceiling: the

@@ -11,6 +11,7 @@ export interface Spending {
 }
 
 // One store per process: the client is a process singleton, and Next bundles this module once per layer.
+// Stryker disable next-line StringLiteral: the name only keys the process singleton
 const als = () => processSingleton('budgetSpending', () => new AsyncLocalStorage<Spending>());
 
 /** Runs `fn` with every API call inside it counted as `kind` (for `address`). */

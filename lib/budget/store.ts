@@ -78,6 +78,7 @@ export class MemoryBudgetStore implements BudgetStore {
     const w = windowOf(this.now(), windowMs);
     for (const c of charges) {
       const cur = this.current(c.key, w);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a counter at 0 and no counter read alike
       if (cur > 0) this.counters.set(c.key, { window: w, count: Math.max(0, cur - n) });
     }
   }

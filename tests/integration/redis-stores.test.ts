@@ -10,7 +10,13 @@ import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store'
 import { Budget } from '@/lib/budget/budget';
 import { FailoverAnswerStore } from '@/lib/site-data/shared-answer';
 import { ceiling, DEFAULT_BUDGET, newVisitorKeyReserve } from '@/lib/budget/rules';
-import { FailoverWindowCounter, MemoryWindowCounter, RedisOnceStore, RedisWindowCounter } from '@/lib/abuse/counters';
+import {
+  FailoverWindowCounter,
+  MemoryWindowCounter,
+  RedisFairCounter,
+  RedisOnceStore,
+  RedisWindowCounter,
+} from '@/lib/abuse/counters';
 
 /**
  * The shared stores against a real redis-server (Debian's, as CI installs it) on a free loopback port. Two
@@ -304,6 +310,43 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect(await new RedisBudgetStore(b.eval, p, CLOCK).used('all', WINDOW_MS)).toBe(4);
     expect(logs).toEqual([expect.stringContaining('unreachable'), expect.stringContaining('answering again')]);
     await conn.close();
+  });
+
+  it('takes a place in an address window on any instance, gives it back on undo, and forgets the address', async () => {
+    const p = prefix();
+    const onA = new RedisWindowCounter(a.eval, p, 2, WINDOW_MS, CLOCK);
+    const onB = new RedisWindowCounter(b.eval, p, 2, WINDOW_MS, CLOCK);
+    const first = await onA.take('198.51.100.8');
+    expect(first.ok).toBe(true);
+    expect((await onB.take('198.51.100.8')).ok).toBe(true);
+    expect(await onA.take('198.51.100.8')).toEqual({ ok: false, waitMs: WINDOW_MS });
+    if (first.ok) await first.undo();
+    expect(await onB.waitMs('198.51.100.8')).toBe(0);
+    await onB.forget('198.51.100.8');
+    expect((await onA.take('198.51.100.8')).ok).toBe(true);
+    expect((await onA.take('198.51.100.8')).ok).toBe(true);
+  });
+
+  it("keeps a site-wide window's part for new addresses across instances, as the memory counter does", async () => {
+    const p = prefix();
+    let t = CLOCK();
+    const onA = new RedisFairCounter(a.eval, p, 6, 4, WINDOW_MS, () => t);
+    const onB = new RedisFairCounter(b.eval, p, 6, 4, WINDOW_MS, () => t);
+    const first = await onA.take('a');
+    expect(first.ok).toBe(true);
+    t += 30_000;
+    expect((await onB.take('a')).ok).toBe(true);
+    await onA.record(); // an event with no address (counted, nobody seen)
+    expect(await onB.waitMs()).toBe(0);
+    t += 30_000; // a first asked a window ago: held to the open 2, which the window's 2 events fill
+    expect(await onB.take('a')).toEqual({ ok: false, waitMs: 30_000 });
+    expect((await onA.take('b')).ok).toBe(true);
+    if (first.ok) await first.undo(); // out of the window already: nothing changes
+    await onA.forget('a'); // a counts as new again
+    expect((await onB.take('a')).ok).toBe(true);
+    expect((await onB.take('a')).ok).toBe(true);
+    expect((await onB.take('a')).ok).toBe(true);
+    expect(await onA.waitMs()).toBe(30_000); // the whole window of 6 is full
   });
 });
 

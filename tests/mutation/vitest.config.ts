@@ -36,6 +36,9 @@ export const MUTATION_TESTS = [
   'tests/unit/sanitize.test.ts',
   'tests/unit/budget.test.ts',
   'tests/unit/budget-failover.test.ts',
+  'tests/unit/budget-store.test.ts',
+  'tests/unit/budget-server.test.ts',
+  'tests/unit/abuse-counters.test.ts',
   // the stores on a real Redis (started by the test on a free loopback port)
   'tests/integration/redis-stores.test.ts',
   'tests/integration/redis-outbox.test.ts',
