@@ -348,6 +348,20 @@ describe.skipIf(!hasRedisServer())('shared stores in Redis (needs redis-server: 
     expect((await onB.take('a')).ok).toBe(true);
     expect(await onA.waitMs()).toBe(30_000); // the whole window of 6 is full
   });
+
+  it('counts every event of a site-wide window, takes back an undone one, and keeps each window to its prefix', async () => {
+    const p = prefix();
+    const onA = new RedisFairCounter(a.eval, p, 3, 0, WINDOW_MS, CLOCK);
+    const other = new RedisFairCounter(b.eval, prefix(), 3, 0, WINDOW_MS, CLOCK);
+    await onA.record();
+    await onA.record();
+    const taken = await onA.take('a');
+    expect(taken.ok).toBe(true);
+    expect(await onA.waitMs()).toBe(WINDOW_MS);
+    expect(await other.waitMs()).toBe(0);
+    if (taken.ok) await taken.undo();
+    expect(await onA.waitMs()).toBe(0);
+  });
 });
 
 describe.skipIf(!hasRedisServer())('conversion counts in Redis (needs redis-server)', () => {

@@ -86,6 +86,9 @@ describe('once-only claims', () => {
     // Everything has run out by now: a claim clears them all but itself.
     await s.claim('d', 10_000);
     expect(s.size).toBe(1);
+    t = 30_000; // d runs out at this very moment
+    await s.claim('e', 10_000);
+    expect(s.size).toBe(1);
   });
 });
 
@@ -101,6 +104,7 @@ describe('the site-wide window with a part kept for new addresses', () => {
     t = W; // a was first seen a window ago: held to the open 2, which the window's 3 events fill
     expect(await c.waitMs('a')).toBe(50_000);
     expect(await c.waitMs('new')).toBe(0);
+    expect(await c.waitMs('b')).toBe(0); // first seen 10 s ago: new, and free of the kept part
     expect(c.count).toBe(3);
     t = 30_000 + W - 1; // a's last take was just under a window ago: still seen
     expect(await c.waitMs('a')).toBe(20_001);
@@ -136,6 +140,27 @@ describe('the site-wide window with a part kept for new addresses', () => {
     t = W;
     // The whole window is kept for new addresses: a, asking since a window, has no place at all.
     expect(await c.take('a')).toEqual({ ok: false, waitMs: W });
+  });
+
+  it('forgets an address exactly a window after its last take', async () => {
+    let t = 0;
+    const c = new MemoryFairCounter(6, 4, W, () => t);
+    expect(await ok(c.take('a'))).toBe(true);
+    t = W; // the window is empty again, and a is forgotten: new, it may take beyond the open 2
+    for (let i = 0; i < 3; i++) expect(await ok(c.take('a'))).toBe(true);
+  });
+
+  it('an undo takes back its own event only, once', async () => {
+    let t = 0;
+    const c = new MemoryFairCounter(6, 0, W, () => t);
+    const first = await c.take('a');
+    t = 1;
+    expect((await c.take('b')).ok).toBe(true);
+    if (first.ok) {
+      await first.undo();
+      await first.undo();
+    }
+    expect(c.count).toBe(1);
   });
 
   it('remembers at most its bound of addresses, forgetting the least recent', async () => {
