@@ -45,16 +45,15 @@ export class Budget {
   private charges(kind: BudgetKind, address: string | undefined): Charge[] {
     const c = this.config;
     const top = ceiling(c, kind);
-    const keptForNew = Math.max(0, top - newVisitorKeyReserve(c));
+    const keptForNew = Math.max(0, top - (c.servesVisitors ? newVisitorKeyReserve(c) : 0));
     // Stryker disable next-line StringLiteral: any name no address can have marks the unknown visitors alike
     const visitor = `${kind}@${address ?? 'unknown'}`;
     // The key's window keeps a part for newcomers too (docs/budget.md, "Fair shares"): a patient's kinds reach the
-    // whole ceiling only for a visitor new this window; content refresh never does. The build keeps its ceiling: the
-    // part matters only while a live site shares its counters (Redis), and would slow every build by a third.
+    // whole ceiling only for a visitor new this window; content refresh and the lowest kind never do.
     const all: Charge =
       kind === 'write' || kind === 'slots'
         ? { key: 'all', limit: top, open: keptForNew, seen: visitor }
-        : { key: 'all', limit: kind === 'refresh' ? keptForNew : top };
+        : { key: 'all', limit: keptForNew };
     const out: Charge[] = [all];
     const caps =
       kind === 'write'

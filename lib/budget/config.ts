@@ -32,6 +32,7 @@ export function readBudgetConfig(env: Record<string, string | undefined>): Budge
       throw new Error(`BUDGET_WINDOW_MS must be a whole number of milliseconds, 1000 or more (got ${windowRaw})`);
     cfg.windowMs = ms;
   }
+  cfg.servesVisitors = env.NEXT_PHASE !== 'phase-production-build';
   if (cfg.keyPerMinute < 1) throw new Error('BUDGET_KEY_PER_MINUTE must be at least 1');
   if (cfg.otherUses >= cfg.keyPerMinute)
     throw new Error('BUDGET_OTHER_USES must leave the site part of the key (below BUDGET_KEY_PER_MINUTE)');

@@ -24,6 +24,11 @@ export interface BudgetConfig {
   slotsPerAddress: number;
   /** Window length in ms (a minute; tests shorten it with the demo's window). */
   windowMs: number;
+  /**
+   * False in `next build`'s processes, which serve no visitor: they keep no newcomers' part of the key
+   * (newVisitorKeyReserve), so a build is not slowed for patients who cannot be there.
+   */
+  servesVisitors: boolean;
 }
 
 export const DEFAULT_BUDGET: BudgetConfig = {
@@ -37,6 +42,7 @@ export const DEFAULT_BUDGET: BudgetConfig = {
   slotsPerMinute: 60,
   slotsPerAddress: 20,
   windowMs: 60_000,
+  servesVisitors: true,
 };
 
 /** Requests a kind must leave untouched in each window for the kinds above it. */

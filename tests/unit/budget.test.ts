@@ -35,19 +35,30 @@ async function drain(b: Budget, kind: BudgetKind, address?: string, max = 500): 
 
 describe('budget priorities', () => {
   it('stops each kind at its ceiling of the site-wide total, highest priority last', async () => {
+    // As counted in `next build`'s processes (no visitor there, so no newcomers' part of the key).
     const { budget } = makeBudget({
       writesPerMinute: 1000,
       writesPerAddress: 1000,
       slotsPerMinute: 1000,
       slotsPerAddress: 1000,
+      servesVisitors: false,
     });
     expect(await drain(budget, 'build')).toBe(110);
-    // The build stopped; a running site's refresh stops short of the newcomers' part of the key, free slots and writes
-    // of a visitor new this window still go through, writes last.
-    expect(await drain(budget, 'refresh')).toBe(0);
-    expect(await drain(budget, 'slots', 'a')).toBe(6);
+    // The build stopped; a running site's refresh still has its share, then free slots, then writes.
+    expect(await drain(budget, 'refresh')).toBe(2);
+    expect(await drain(budget, 'slots', 'a')).toBe(4);
     expect(await drain(budget, 'write', 'a')).toBe(4);
     expect(await drain(budget, 'build')).toBe(0);
+  });
+
+  it("keeps the order on a live site: the lowest kind stops below content refresh, both short of the newcomers' part", async () => {
+    expect(readBudgetConfig({}).servesVisitors).toBe(true);
+    expect(readBudgetConfig({ NEXT_PHASE: 'phase-production-build' }).servesVisitors).toBe(false);
+    const { budget } = makeBudget();
+    expect(await drain(budget, 'build')).toBe(70);
+    expect(await drain(budget, 'refresh')).toBe(2);
+    expect(await drain(budget, 'slots', 'a')).toBe(20);
+    expect(await drain(budget, 'write', 'a')).toBe(10);
   });
 
   it('keeps the write reserve when content refresh and slots have spent all they may', async () => {
