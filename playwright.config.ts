@@ -42,20 +42,21 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore:
-        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|faults|export)\.spec\.ts/,
+        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|faults|conversions|export)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The static export in out/ (scripts/run-e2e.ts exports it before the server's build), served by a plain file
     // server beside the running `next start` it is compared with.
     { name: 'export', testMatch: /export\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches) run after everything
+    // Tests that change the whole demo clinic (noindex flip with its 60 s wait, API outages, the booking switches), and the
+    // conversion counts (exact only while nothing else books or sends), run after everything
     // else, one at a time, so they cannot disturb the others. The runner starts this project after `site` whatever
     // `site`'s result; a bare `playwright test` orders them by the dependency instead (and then skips `serial` when a
     // `site` test fails).
     {
       name: 'serial',
       testMatch:
-        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|faults)\.spec\.ts/,
+        /(noindex|outage|booking|revalidate|renames|legal-own-page|booking-a11y|booking-visit|index-paging|faults|conversions)\.spec\.ts/,
       dependencies: runnerServes ? [] : ['site'],
       fullyParallel: false,
       workers: 1,

@@ -10,9 +10,15 @@ export const E2E_REVALIDATE_SECRET = process.env.E2E_REVALIDATE_SECRET ?? 'e2e-r
 /** The demo's control endpoints on the site need this token (lib/demo-clinic/site-control.ts); the suite sends it. */
 export const E2E_DEMO_CONTROL_TOKEN = process.env.E2E_DEMO_CONTROL_TOKEN ?? 'e2e-demo-control-token-0123456789abcdef';
 
-/** The enquiry outbox's file (lib/outbox): one folder per test run, so no run delivers another's queued enquiries. */
-const E2E_OUTBOX_DIR =
-  process.env.E2E_OUTBOX_DIR ?? join(tmpdir(), `clinic-e2e-outbox-${process.pid}-${Date.now().toString(36)}`);
+/**
+ * The server's data folder (ENQUIRY_OUTBOX_DIR: the enquiry outbox, the conversion counts): one folder per test run,
+ * so no run delivers another's queued enquiries. Kept in the environment, so the test processes the runner starts
+ * (which load this file again) name the same folder and read the counts the server wrote (conversions.spec.ts).
+ */
+const E2E_OUTBOX_DIR = (process.env.E2E_OUTBOX_DIR ??= join(
+  tmpdir(),
+  `clinic-e2e-outbox-${process.pid}-${Date.now().toString(36)}`,
+));
 
 /**
  * One build serves every instance (tests/e2e-instances starts two on it): server actions are encrypted with this key,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support';
+import { t } from '../../lib/i18n';
 
 /**
- * The 404 of a content path helps: the published pages closest to the address (lib/closest-pages.ts), the booking
- * link and the clinic's phone; drawn by the layout, so it stays when the browser's 404 boundary replaces the page.
+ * The 404 of a content path helps: the published pages closest to the address (lib/closest-pages.ts), the site
+ * search (a GET form, so it works without JavaScript), the booking link and the clinic's phone; drawn by the layout, so it stays when the browser's 404 boundary replaces the page.
  */
 type Log = { last: number; requests: { path: string; method: string }[] };
 const log = async (request: import('@playwright/test').APIRequestContext, after = 0): Promise<Log> =>
@@ -25,7 +26,24 @@ for (const js of [true, false]) {
       '/zabiegi/implanty-zebowe',
     );
     await expect(main.getByRole('link', { name: 'Umów wizytę' })).toHaveAttribute('href', '/umow-wizyte');
-    await expect(main.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(main.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+?\d{9,}$/);
+    // Every page offered, and the booking link, answers 200.
+    const help = page.locator('.not-found-help');
+    const offered = await help.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(offered.length).toBeGreaterThan(0);
+    for (const href of [...offered, '/umow-wizyte'])
+      expect((await context.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+    // The search box is a plain GET form to the search page: it lands on the results with or without JavaScript.
+    const search = help.getByRole('search');
+    await expect(search).toHaveAttribute('method', 'get');
+    await expect(search).toHaveAttribute('action', '/szukaj');
+    const box = search.getByRole('searchbox', { name: t.search.label });
+    await box.fill('implanty');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/szukaj\?q=implanty$/);
+    await expect(
+      page.locator('.search-hit').getByRole('link', { name: 'Implanty zębowe', exact: true }),
+    ).toHaveAttribute('href', '/zabiegi/implanty-zebowe');
     await context.close();
   });
 }
