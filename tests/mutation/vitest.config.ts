@@ -47,6 +47,7 @@ export const MUTATION_TESTS = [
   // already spent.
   'tests/unit/outbox.test.ts',
   'tests/unit/enquiry-outbox.test.ts',
+  'tests/unit/outbox-server.test.ts',
   'tests/unit/search.test.ts',
   'tests/unit/search-engine.test.ts',
   'tests/integration/dispatcher.test.ts',

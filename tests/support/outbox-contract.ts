@@ -162,4 +162,67 @@ export function outboxStoreContract(make: () => Promise<StoreUnderTest>) {
     ]);
     expect(await a.size()).toBe(0);
   });
+
+  it('is due at its very moment, expires at its very moment, and a lease ends at its very moment', async () => {
+    const { a } = await make();
+    await put(a, 'gone', T0, 1_000);
+    expect(await a.claim(T0 + 1_000, LEASE_MS)).toEqual({ claimed: null, expired: 1 });
+    const id = await put(a, 'due', T0 + 2_000);
+    expect((await a.claim(T0 + 1_999, LEASE_MS)).claimed).toBeNull();
+    const leased = await a.claim(T0 + 2_000, LEASE_MS);
+    expect(leased.claimed?.entry.id).toBe(id);
+    expect((await a.claim(T0 + 2_000 + LEASE_MS - 1, LEASE_MS)).claimed).toBeNull();
+    expect((await a.claim(T0 + 2_000 + LEASE_MS, LEASE_MS)).claimed?.entry.id).toBe(id);
+  });
+
+  it('waits longer after each failed attempt of the same enquiry, and hands it to nobody meanwhile', async () => {
+    const { a } = await make();
+    await put(a, 'patient', T0);
+    const lines: string[] = [];
+    let now = T0;
+    const run = (send: (p: Record<string, unknown>) => Promise<DeliveryOutcome>) =>
+      deliverDue({ store: a, key: KEY, send, now: () => now, log: (l) => lines.push(l) });
+    // The API away (a send that throws counts as "later"): 5 s, then 10 s.
+    expect(await run(async () => Promise.reject(new Error('no answer')))).toMatchObject({ waiting: true });
+    now += 4_999;
+    expect((await a.claim(now, LEASE_MS)).claimed).toBeNull();
+    now += 1;
+    expect(await run(async () => 'later')).toMatchObject({ waiting: true, delivered: 0 });
+    now += 9_999;
+    expect((await a.claim(now, LEASE_MS)).claimed).toBeNull();
+    now += 1;
+    const claimed = await a.claim(now, LEASE_MS);
+    expect(claimed.claimed?.entry.attempts).toBe(2);
+    // Postponing an entry that is not there, or with another's token, changes nothing.
+    await a.postpone('no-such-id', claimed.claimed!.token, now);
+    await a.postpone(claimed.claimed!.entry.id, 'not-the-token', now);
+    expect((await a.claim(now + 1, LEASE_MS)).claimed).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it('delivers at most `max` in one go, oldest first, whatever order they were written in', async () => {
+    const { a } = await make();
+    for (const n of [5, 4, 3, 2, 1]) await put(a, `p${n}`, T0 + n);
+    const r = recorder();
+    const report = await deliverDue({ store: a, key: KEY, send: r.send, now: () => T0 + 10, log: () => {} }, 2);
+    expect(report).toMatchObject({ delivered: 2, waiting: false });
+    expect(r.arrived).toEqual(['p1', 'p2']);
+    await deliverDue({ store: a, key: KEY, send: r.send, now: () => T0 + 10, log: () => {} });
+    expect(r.arrived).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+  });
+
+  it('drops an entry that opens to something other than an enquiry, and logs nothing when nothing happened', async () => {
+    const { a } = await make();
+    const id = entryId(T0);
+    await a.add({ id, at: T0, expiresAt: T0 + DAY, notBefore: T0, attempts: 0, sealed: seal(KEY, 'not json', id) });
+    const lines: string[] = [];
+    const send = async () => 'delivered' as const;
+    expect(await deliverDue({ store: a, key: KEY, send, now: () => T0 + 1, log: (l) => lines.push(l) })).toMatchObject({
+      dropped: 1,
+    });
+    expect(lines).toEqual([expect.stringMatching(/^\[outbox\] 1 queued enquiries did not open/)]);
+    lines.length = 0;
+    await deliverDue({ store: a, key: KEY, send, now: () => T0 + 2, log: (l) => lines.push(l) });
+    expect(lines).toEqual([]);
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { outboxKey, seal, unseal } from '@/lib/outbox/seal';
@@ -94,5 +94,74 @@ describe('the outbox in a file', () => {
     expect(await store.size()).toBe(20);
     expect(readdirSync(dir)).toEqual(['enquiry-outbox.json']);
     expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('sealing: what entries already kept need to open after an upgrade', () => {
+  const key = outboxKey('a-form-secret-of-at-least-32-characters');
+  it('derives the same key from the same secret as ever, and writes the v1 format', () => {
+    expect(key.toString('hex')).toBe('d21b346e1817acbfa66ccc0e2e757e1730567b6167fb1aa3c647566ae0c46008');
+    expect(seal(key, 'x', 'id-1')).toMatch(/^v1\.[\w-]+$/);
+  });
+
+  it('opens an empty enquiry, and nothing of another version or too short to hold its IV and tag', () => {
+    expect(unseal(key, seal(key, '', 'id-1'), 'id-1')).toBe('');
+    const sealed = seal(key, '{"name":"Jan"}', 'id-1');
+    expect(unseal(key, `v2.${sealed.slice(3)}`, 'id-1')).toBeNull();
+    expect(unseal(key, sealed.slice(3), 'id-1')).toBeNull();
+    expect(unseal(key, 'v1.AAAA', 'id-1')).toBeNull();
+  });
+});
+
+describe('the outbox file', () => {
+  const entry = (id: string, at = 0) => ({
+    id,
+    at,
+    expiresAt: 1e15,
+    notBefore: 1e15,
+    attempts: 0,
+    sealed: 'v1.x',
+  });
+  const fresh = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    return join(dir, 'enquiry-outbox.json');
+  };
+
+  it('is not written again by a look that finds nothing due', async () => {
+    const path = fresh();
+    const store = new FileOutboxStore(path);
+    await store.add(entry('0000000001-a'));
+    const before = statSync(path).ino;
+    expect(await store.claim(1_000, 60_000)).toEqual({ claimed: null, expired: 0 });
+    expect(statSync(path).ino).toBe(before);
+  });
+
+  it('drops what has expired even when nothing is due', async () => {
+    const store = new FileOutboxStore(fresh());
+    await store.add({ ...entry('0000000001-a'), expiresAt: 500 });
+    await store.add(entry('0000000002-b'));
+    expect(await store.claim(1_000, 60_000)).toEqual({ claimed: null, expired: 1 });
+    expect(await store.size()).toBe(1);
+  });
+
+  it('never overwrites a file it cannot read, and reads a file without entries as empty', async () => {
+    const path = fresh();
+    writeFileSync(path, '{"v":1,"entries":[{"id"');
+    const store = new FileOutboxStore(path);
+    await expect(store.add(entry('0000000001-a'))).rejects.toThrow(SyntaxError);
+    expect(readFileSync(path, 'utf8')).toBe('{"v":1,"entries":[{"id"');
+    writeFileSync(path, '{"v":1}');
+    expect(await store.size()).toBe(0);
+  });
+
+  it('takes over a lock left by a process that died holding it', async () => {
+    const path = fresh();
+    writeFileSync(`${path}.lock`, '');
+    const old = new Date(Date.now() - 31_000);
+    utimesSync(`${path}.lock`, old, old);
+    const store = new FileOutboxStore(path);
+    expect(await store.add(entry('0000000001-a'))).toBe(true);
+    expect(await store.size()).toBe(1);
   });
 });
