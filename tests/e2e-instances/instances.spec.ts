@@ -38,7 +38,11 @@ const address = () => `10.${octet()}.${octet()}.${octet()}`;
 
 /** The enquiry form's hidden fields as a page renders them (what a browser without JavaScript posts back). */
 async function enquiryForm(request: APIRequestContext, origin: string): Promise<Record<string, string>> {
-  const html = await (await request.get(`${origin}/kontakt`, { headers: { 'x-forwarded-for': address() } })).text();
+  return formFrom(await (await request.get(`${origin}/kontakt`, { headers: { 'x-forwarded-for': address() } })).text());
+}
+
+/** The enquiry form's hidden fields in a page, once a person could have filled the form in (its token's age). */
+async function formFrom(html: string): Promise<Record<string, string>> {
   const start = html.indexOf('<form id="formularz-kontaktowy-form"');
   const form = html.slice(start, html.indexOf('</form>', start));
   const decode = (s: string) =>
@@ -143,16 +147,26 @@ test('an enquiry form rendered by A and posted to B is accepted', async ({ reque
 test('one address, whatever X-Forwarded-For it forges, is limited across both instances behind nginx', async ({
   request,
 }) => {
-  const hidden = await enquiryForm(request, A);
+  test.setTimeout(120_000);
+  let hidden = await enquiryForm(request, A);
   const answers: string[] = [];
+  const post = async (i: number) =>
+    (
+      await request.post(`${LB}/kontakt`, {
+        multipart: { ...hidden, name: `Limit Nginx ${i} ${Date.now().toString(36)}`, phone: `600 300 ${410 + i}` },
+        headers: { origin: LB, 'x-forwarded-for': address() },
+      })
+    ).text();
   // nginx takes turns: three posts land on A, three on B; each alone would allow all of them (5 in 10 minutes).
   for (let i = 1; i <= 6; i++) {
-    const res = await request.post(`${LB}/kontakt`, {
-      multipart: { ...hidden, name: `Limit Nginx ${i} ${Date.now().toString(36)}`, phone: `600 300 ${410 + i}` },
-      headers: { origin: LB, 'x-forwarded-for': address() },
-    });
-    const text = await res.text();
-    answers.push(text.includes(SENT) ? 'sent' : text.includes(LIMITED) ? 'limited' : `other ${res.status()}`);
+    let text = await post(i);
+    // A token writes once per sender: as a person without JavaScript does, press again with the fresh token the
+    // answer hands over (a used token is refused before any limit counts it).
+    if (!text.includes(SENT) && !text.includes(LIMITED) && text.includes('name="formToken"')) {
+      hidden = await formFrom(text);
+      text = await post(i);
+    }
+    answers.push(text.includes(SENT) ? 'sent' : text.includes(LIMITED) ? 'limited' : 'other');
   }
   expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited']);
 });
@@ -160,16 +174,26 @@ test('one address, whatever X-Forwarded-For it forges, is limited across both in
 test('behind the common `Host $host` recipe (no port passed on) a form post from the site’s origin is handled', async ({
   request,
 }) => {
-  const hidden = await enquiryForm(request, LB);
+  let hidden = await enquiryForm(request, LB);
   // The browser is on the site's origin (SITE_URL, the nginx address with its port); this nginx passes Host without
   // it. Through nginx every post comes from nginx's own address, which the test above has just used up: the
   // action's own answer (sent, or that address's limit) shows the origin check let the post through.
-  const res = await request.post(`${LB_HOST}/kontakt`, {
-    multipart: { ...hidden, name: `Anna Host Bez Portu ${Date.now().toString(36)}`, phone: '600 300 402' },
-    headers: { origin: LB, 'x-forwarded-for': address() },
-  });
+  const send = () =>
+    request.post(`${LB_HOST}/kontakt`, {
+      multipart: { ...hidden, name: `Anna Host Bez Portu ${Date.now().toString(36)}`, phone: '600 300 402' },
+      headers: { origin: LB, 'x-forwarded-for': address() },
+    });
+  let res = await send();
   expect(res.status()).toBe(200);
-  expect(await res.text()).toMatch(new RegExp(`${SENT}|${LIMITED}`));
+  let text = await res.text();
+  // The cached page's token was used by this address (nginx's) above: the action hands over a fresh one.
+  if (!new RegExp(`${SENT}|${LIMITED}`).test(text)) {
+    hidden = await formFrom(text);
+    res = await send();
+    expect(res.status()).toBe(200);
+    text = await res.text();
+  }
+  expect(text).toMatch(new RegExp(`${SENT}|${LIMITED}`));
   // Another origin is still refused (Next's origin check stands: "Invalid Server Actions request").
   const forged = await request.post(`${LB_HOST}/kontakt`, {
     multipart: { ...hidden, name: 'Anna Obca', phone: '600 300 403' },
