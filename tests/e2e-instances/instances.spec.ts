@@ -4,6 +4,7 @@ import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
 import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 import { E2E_REVALIDATE_SECRET } from '../../scripts/lib/e2e-server-env';
 import { pickSlot } from '../e2e/slots';
+import { pastFillTime } from '../e2e/support';
 
 /**
  * Two `next start` instances of one build (A and B), sharing a Redis, nginx in front (deploy/nginx.conf), against
@@ -213,17 +214,7 @@ async function book(page: Page, origin: string, n: number): Promise<void> {
   await pickSlot(ui);
   await ui.getByLabel('Imię i nazwisko').fill(`Pacjent Burzy ${n}`);
   await ui.getByLabel('Telefon').fill(`601 ${String(100 + n).padStart(3, '0')} ${String(Date.now()).slice(-3)}`);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            performance.now() -
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-        ),
-      { intervals: [250] },
-    )
-    .toBeGreaterThan(MIN_FILL_MS + 200);
+  await pastFillTime(page);
   await ui.getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeVisible({ timeout: 15_000 });
 }

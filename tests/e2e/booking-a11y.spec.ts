@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, focusedAgainstHeader, sidewaysOverflow } from './support';
+import { test, expect, focusedAgainstHeader, pastFillTime, sidewaysOverflow } from './support';
 import { axeViolations } from './axe';
 import { pickSlot, SLOT_NAME } from './slots';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
-import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 
 /**
  * axe-core (WCAG 2.2 A/AA) on each state of the booking flow, on a phone, light and dark: choose, slots, details,
@@ -78,17 +77,7 @@ test('every state of the booking flow has no WCAG 2.2 A/AA violation, light and 
     .getByLabel('Telefon')
     .fill(`+48 601 ${String(Date.now()).slice(-6, -3)} ${String(Date.now()).slice(-3)}`);
   // The form's minimum fill time, by the page's own clock (a script that books faster is asked to send again).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            performance.now() -
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-        ),
-      { intervals: [250] },
-    )
-    .toBeGreaterThan(MIN_FILL_MS + 200);
+  await pastFillTime(page);
   await demo.switches({ takeNextSlot: true });
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui(page).getByRole('heading', { name: 'Ten termin został właśnie zajęty' })).toBeFocused();

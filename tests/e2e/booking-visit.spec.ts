@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, pastFillTime } from './support';
 import { axeViolations } from './axe';
 import { pickSlot } from './slots';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
-import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 
 /**
  * The visit's context on the details step (whom it is for, first visit) going into the appointment's note, and the
@@ -42,17 +41,7 @@ test("a parent books for a child: the child's name and first visit reach recepti
   await ui(page).getByLabel('Telefon').fill(phone);
   await ui(page).getByRole('radio', { name: 'Tak, pierwsza' }).check();
   await ui(page).getByLabel('Uwagi dla recepcji').fill('Boi się wiertła.');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            performance.now() -
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-        ),
-      { intervals: [250] },
-    )
-    .toBeGreaterThan(MIN_FILL_MS + 200);
+  await pastFillTime(page);
   // No patient's name: said at the field, nothing sent.
   await ui(page).getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui(page).getByLabel('Imię i nazwisko pacjenta')).toHaveAccessibleDescription(

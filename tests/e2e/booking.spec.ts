@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, trackServerActions, askForUnknownAction } from './support';
+import { test, expect, trackServerActions, askForUnknownAction, pastFillTime } from './support';
 import { pickSlot, SLOT_NAME } from './slots';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
@@ -75,17 +75,7 @@ async function fillPatient(page: Page, who: { name: string; phone: string; email
       .fill(who.email);
   // A person takes longer than the fill-time minimum from the page's arrival (its token) to "book"; a script does
   // not, and is told to send again. Wait, by the page's own clock, until the page is that old.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            performance.now() -
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-        ),
-      { intervals: [250] },
-    )
-    .toBeGreaterThan(MIN_FILL_MS + 200);
+  await pastFillTime(page);
 }
 
 /** The details step of a treatment one specialist performs, filled in for `name` with a fresh phone number (returned). */

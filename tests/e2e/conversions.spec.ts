@@ -3,11 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
+import { test, expect, pastFillTime } from './support';
 import { pickSlot } from './slots';
 import { createDemoContent } from '../../lib/demo-clinic/fixtures';
 import { demoBookingCatalog } from '../../lib/demo-clinic/fixtures/booking';
-import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 import { EVENTS, type Counts } from '../../lib/conversions/counts';
 
 /**
@@ -58,21 +57,6 @@ async function expectNoDataLayer(page: Page) {
   ).toEqual({ dataLayer: 'undefined', analytics: 'undefined' });
 }
 
-/** A person takes longer than the fill-time minimum from the page's arrival (its token) to sending. */
-async function humanPause(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            performance.now() -
-            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-        ),
-      { intervals: [250] },
-    )
-    .toBeGreaterThan(MIN_FILL_MS + 200);
-}
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a booking, an enquiry and a phone tap are each counted once, by page kind, with no cookie or identifier', async ({
@@ -100,7 +84,7 @@ test('a booking, an enquiry and a phone tap are each counted once, by page kind,
   await expect(ui.getByRole('heading', { name: 'Podaj swoje dane', level: 2 })).toBeFocused();
   await ui.getByLabel('Imię i nazwisko').fill(patient.name);
   await ui.getByLabel('Telefon').fill(patient.phone);
-  await humanPause(page);
+  await pastFillTime(page);
   await ui.getByRole('button', { name: 'Umów wizytę' }).click();
   await expect(ui.getByRole('heading', { name: 'Wizyta umówiona', level: 2 })).toBeFocused();
   await expectNoDataLayer(page);
@@ -113,7 +97,7 @@ test('a booking, an enquiry and a phone tap are each counted once, by page kind,
   await form.getByLabel('Telefon', { exact: true }).fill(patient.phone);
   await form.getByLabel('Wiadomość').fill('Proszę o kontakt w sprawie wizyty.');
   await form.getByRole('checkbox').check();
-  await humanPause(page);
+  await pastFillTime(page);
   await form.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   await expect(page.getByRole('heading', { name: 'Dziękujemy, zapytanie zostało wysłane' })).toBeFocused();
   await expectNoDataLayer(page);

@@ -1,7 +1,6 @@
-import { test, expect, trackServerActions } from './support';
+import { test, expect, pastFillTime, trackServerActions } from './support';
 import { axeViolations } from './axe';
 import { CLINIC_NAME } from '../../lib/demo-clinic/fixtures/site';
-import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 
 /**
  * The starter's legal pages on the demo clinic, its locations, and attribution that stores nothing on the device by
@@ -94,17 +93,7 @@ test.describe('legal pages', () => {
     await form.getByLabel('Co jest nie tak?').fill(text);
     // A person takes longer than the form's fill-time minimum from the page's arrival (its token) to "send"; a
     // script does not, and is told to send again. Wait, by the page's own clock, until the page is that old.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              performance.now() -
-              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-          ),
-        { intervals: [250] },
-      )
-      .toBeGreaterThan(MIN_FILL_MS + 200);
+    await pastFillTime(page);
     const drop = (route: import('@playwright/test').Route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
     await page.route('**/zglos-problem*', drop);

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { drawSkippedSections } from '../../scripts/lib/draw-skipped';
+import { MIN_FILL_MS } from '../../lib/abuse/form-token';
 
 type DemoSwitches = {
   takeNextSlot?: boolean;
@@ -166,5 +167,23 @@ export const test = base.extend<{ consoleErrors: string[]; demo: DemoControl }>(
     if (flipped) await control(request, 'POST', 'reset-switches');
   },
 });
+
+/**
+ * Waits, by the page's own clock, until the page is older than the forms' fill-time minimum from its arrival (its
+ * token): a person takes that long before sending; a script that does not is told to send again.
+ */
+export async function pastFillTime(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            performance.now() -
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+        ),
+      { intervals: [250] },
+    )
+    .toBeGreaterThan(MIN_FILL_MS + 200);
+}
 
 export { expect };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FailoverBudgetStore, type SharedBudgetStore } from '@/lib/budget/redis-store';
-import { MemoryBudgetStore, windowOf, type Charge } from '@/lib/budget/store';
+import { FailoverBudgetStore } from '@/lib/budget/redis-store';
+import { SwitchableShared } from '../support/switchable-budget-store';
+import { windowOf, type Charge } from '@/lib/budget/store';
 import { Failover } from '@/lib/shared-store/failover';
 
 /**
@@ -9,39 +10,6 @@ import { Failover } from '@/lib/shared-store/failover';
  * a counter that can be switched off; the real one is in tests/integration/redis-stores.test.ts.
  */
 const WINDOW = 60_000;
-
-class SwitchableShared implements SharedBudgetStore {
-  down = false;
-  readonly added: { spent: { key: string; n: number }[]; window: number }[] = [];
-  private readonly inner: MemoryBudgetStore;
-  constructor(private readonly clock: { t: number }) {
-    this.inner = new MemoryBudgetStore(() => clock.t);
-  }
-  private answer(): void {
-    if (this.down) throw new Error('connection refused');
-  }
-  async takeCounted(charges: readonly Charge[], n: number, windowMs: number) {
-    this.answer();
-    const ok = await this.inner.take(charges, n, windowMs);
-    const counts = await Promise.all(charges.map((c) => this.inner.used(c.key, windowMs)));
-    return { ok, counts, window: windowOf(this.clock.t, windowMs) };
-  }
-  async take(charges: readonly Charge[], n: number, windowMs: number) {
-    return (await this.takeCounted(charges, n, windowMs)).ok;
-  }
-  async give(charges: readonly Charge[], n: number, windowMs: number) {
-    this.answer();
-    await this.inner.give(charges, n, windowMs);
-  }
-  async used(key: string, windowMs: number) {
-    this.answer();
-    return this.inner.used(key, windowMs);
-  }
-  async add(spent: readonly { key: string; n: number }[], windowMs: number, window: number) {
-    this.answer();
-    this.added.push({ spent: [...spent], window });
-  }
-}
 
 function setup(instances = 2) {
   const clock = { t: 10 * WINDOW + 1_000 };

@@ -3,7 +3,8 @@ import { Budget } from '@/lib/budget/budget';
 import { readBudgetConfig } from '@/lib/budget/config';
 import { createAdmit, spendUpFront } from '@/lib/budget/admission';
 import { currentSpending } from '@/lib/budget/context';
-import { FailoverBudgetStore, RedisBudgetStore, type SharedBudgetStore } from '@/lib/budget/redis-store';
+import { FailoverBudgetStore, RedisBudgetStore } from '@/lib/budget/redis-store';
+import { SwitchableShared } from '../support/switchable-budget-store';
 import { DEFAULT_BUDGET, gateReserve } from '@/lib/budget/rules';
 import { MemoryBudgetStore, windowOf, type Charge } from '@/lib/budget/store';
 import { Failover } from '@/lib/shared-store/failover';
@@ -82,38 +83,6 @@ describe('the memory store: who is new to a fair share', () => {
 });
 
 /** Redis stood in for by a memory store that can be switched off, recording what is added to it. */
-class SwitchableShared implements SharedBudgetStore {
-  down = false;
-  readonly added: { spent: { key: string; n: number }[]; window: number }[] = [];
-  readonly inner: MemoryBudgetStore;
-  constructor(private readonly clock: { t: number }) {
-    this.inner = new MemoryBudgetStore(() => clock.t);
-  }
-  private answer(): void {
-    if (this.down) throw new Error('connection refused');
-  }
-  async takeCounted(charges: readonly Charge[], n: number, windowMs: number) {
-    this.answer();
-    const ok = await this.inner.take(charges, n, windowMs);
-    const counts = await Promise.all(charges.map((c) => this.inner.used(c.key, windowMs)));
-    return { ok, counts, window: windowOf(this.clock.t, windowMs) };
-  }
-  async take(charges: readonly Charge[], n: number, windowMs: number) {
-    return (await this.takeCounted(charges, n, windowMs)).ok;
-  }
-  async give(charges: readonly Charge[], n: number, windowMs: number) {
-    this.answer();
-    await this.inner.give(charges, n, windowMs);
-  }
-  async used(key: string, windowMs: number) {
-    this.answer();
-    return this.inner.used(key, windowMs);
-  }
-  async add(spent: readonly { key: string; n: number }[], windowMs: number, window: number) {
-    this.answer();
-    this.added.push({ spent: [...spent], window });
-  }
-}
 
 function failoverSetup(instances: number, start = T0 + 1_000) {
   const clock = { t: start };
