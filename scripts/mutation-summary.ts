@@ -1,13 +1,16 @@
 /**
  * Prints the mutation score per module group from the two Stryker passes (reports/mutation/dynamic.json from
- * tests/mutation/stryker.config.mjs, reports/mutation/static.json from tests/mutation/stryker.static.config.mjs): each mutant counts with the
- * result of the pass that ran it. Exits non-zero when a group is under the threshold.
- * Usage: tsx scripts/mutation-summary.ts [dir with dynamic.json and static.json]
+ * tests/mutation/stryker.config.mjs, reports/mutation/static.json from tests/mutation/stryker.static.config.mjs).
+ * A mutant both passes ran counts as detected when either detected it: the first pass cannot switch on module-level
+ * code that a test imports late, so its "survived" there says nothing. Exits non-zero when a group is under the
+ * threshold.
+ * Usage: tsx scripts/mutation-summary.ts [dir ...]: each dir is searched, folders below included, for dynamic.json
+ * and static.json (one group's runs each in a folder of their own can be summed this way).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const DIR = process.argv[2] ?? 'reports/mutation';
+const DIRS = process.argv.length > 2 ? process.argv.slice(2) : ['reports/mutation'];
 const THRESHOLD = 85;
 
 /** Module groups, in the order docs/testing.md lists them; the first matching prefix wins. */
@@ -53,17 +56,40 @@ const relative = (file: string) => file.replace(/\\/g, '/').replace(/^.*?(?=lib\
 const key = (file: string, m: Mutant) =>
   `${relative(file)}:${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}:${m.mutatorName}:${m.replacement ?? ''}`;
 
-/** One status per mutant: the pass that did not ignore it decides. */
+const reportsIn = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory()
+          ? reportsIn(join(dir, e.name))
+          : e.name === 'dynamic.json' || e.name === 'static.json'
+            ? [join(dir, e.name)]
+            : [],
+      )
+    : [];
+
+/** Which result wins when more than one pass ran a mutant: a detection in any pass, then a test that ran. */
+const RANK: Record<Status, number> = {
+  Killed: 6,
+  Timeout: 6,
+  RuntimeError: 6,
+  Survived: 5,
+  NoCoverage: 4,
+  CompileError: 3,
+  Pending: 2,
+  Ignored: 1,
+};
+
+/** One status per mutant: the best result any pass gave it. */
 const merged = new Map<string, { file: string; status: Status }>();
-const passes = ['dynamic.json', 'static.json'].map((f) => join(DIR, f)).filter((f) => existsSync(f));
-if (passes.length === 0) throw new Error(`No Stryker report in ${DIR}: run npm run test:mutation`);
+const passes = DIRS.flatMap(reportsIn);
+if (passes.length === 0) throw new Error(`No Stryker report in ${DIRS.join(', ')}: run npm run test:mutation`);
 for (const path of passes) {
   const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const m of mutants) {
       const k = key(file, m);
       const seen = merged.get(k);
-      if (!seen || seen.status === 'Ignored') merged.set(k, { file: relative(file), status: m.status });
+      if (!seen || RANK[m.status] > RANK[seen.status]) merged.set(k, { file: relative(file), status: m.status });
     }
   }
 }
