@@ -24,16 +24,19 @@ const config: KnipConfig = {
     'lib/clinic-api/schemas/*.ts',
     // Stryker's second pass loads it by path (tests/mutation/stryker.static.config.mjs).
     'tests/mutation/module-level-ignorer.mjs',
+    // scripts/mutation.ts (`npm run test:mutation`) runs Stryker with these configs and then the summary, by path.
+    'tests/mutation/stryker*.config.mjs',
+    'scripts/mutation-summary.ts',
   ],
-  // tests/mutation/stryker.static.config.mjs names its ignorer plugin from the working directory, as Stryker reads it;
-  // knip resolves it from the config's folder (the file is an entry above).
-  ignoreUnresolved: ['./tests/mutation/module-level-ignorer.mjs'],
   vitest: { config: ['vitest.config.ts', 'tests/mutation/vitest*.config.ts'] },
   // scripts/lib/e2e-instances-step.ts runs the multi-instance project with its own config.
   playwright: { config: ['playwright.config.ts', 'tests/e2e-*/playwright.config.ts'] },
   ignoreDependencies: [
     // Types only, in the Stryker configs' JSDoc; installed with @stryker-mutator/core, which pins its version.
     '@stryker-mutator/api',
+    // Named as a plugin in tests/mutation/stryker.config.mjs, which Stryker loads; scripts/mutation.ts starts Stryker,
+    // so knip's Stryker plugin, which reads `stryker run` in package.json, does not see the config.
+    '@stryker-mutator/vitest-runner',
     // Loaded by file path, not imported: axe-core's script is injected into the page (tests/e2e/axe.ts), vnu-jar's
     // jar runs under Java (tests/e2e/markup.spec.ts).
     'axe-core',

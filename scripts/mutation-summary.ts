@@ -9,36 +9,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { globPrefix, MUTATION_GROUPS } from './lib/mutation-groups';
 
 const DIRS = process.argv.length > 2 ? process.argv.slice(2) : ['reports/mutation'];
 const THRESHOLD = 85;
 
 /** Module groups, in the order docs/testing.md lists them; the first matching prefix wins. */
-const GROUPS: [name: string, prefixes: string[]][] = [
-  ['clinic-api client', ['lib/clinic-api/client.ts']],
-  ['clinic-api pacing', ['lib/clinic-api/pacing.ts']],
-  ['clinic-api errors', ['lib/clinic-api/errors.ts']],
-  ['clinic-api schemas', ['lib/clinic-api/schemas/']],
-  ['demo booking rules', ['lib/demo-clinic/booking/']],
-  ['demo lead rules', ['lib/demo-clinic/leads/']],
-  [
-    'form validation',
-    [
-      'lib/validation/',
-      'components/enquiry/validate.ts',
-      'components/booking/request.ts',
-      'components/feedback/form.ts',
-    ],
-  ],
-  ['sanitiser', ['lib/sanitize.ts']],
-  ['budget', ['lib/budget/']],
-  ['outbox', ['lib/outbox/']],
-  ['search', ['lib/search/']],
-  ['fair shares', ['lib/abuse/counters.ts']],
-  ['dispatcher', ['lib/server/dispatcher.ts']],
-  ['wire checks', ['lib/site-data/checked.ts', 'lib/images/media-check.ts', 'lib/theme/validate.ts']],
-  ['redirects parse', ['lib/redirects/parse.ts']],
-];
+const GROUPS: [name: string, prefixes: string[]][] = MUTATION_GROUPS.map((g) => [g.name, g.mutate.map(globPrefix)]);
 
 type Status =
   'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
@@ -52,7 +29,7 @@ interface Report {
   files: Record<string, { mutants: Mutant[] }>;
 }
 
-const relative = (file: string) => file.replace(/\\/g, '/').replace(/^.*?(?=lib\/)/, '');
+const relative = (file: string) => file.replace(/\\/g, '/').replace(/^.*?(?=(lib|components)\/)/, '');
 const key = (file: string, m: Mutant) =>
   `${relative(file)}:${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}:${m.mutatorName}:${m.replacement ?? ''}`;
 

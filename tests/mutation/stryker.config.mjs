@@ -4,6 +4,9 @@
 // First pass: every mutant of code that runs when called, with the test workers keeping their module graph between
 // runs (tests/mutation/vitest.config.ts, 2-3x faster). "Static" mutants (code that runs once at import: zod schemas,
 // constant tables) cannot be switched on in a module already imported, so this pass leaves them to the second one.
+// scripts/mutation.ts runs one module group at a time and keeps each group's reports in a folder of its own.
+const reports = process.env.MUTATION_REPORT_DIR ?? 'reports/mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
@@ -51,8 +54,8 @@ const config = {
   concurrency: 2,
   timeoutMS: 5_000,
   reporters: ['clear-text', 'progress', 'json', 'html'],
-  jsonReporter: { fileName: 'reports/mutation/dynamic.json' },
-  htmlReporter: { fileName: 'reports/mutation/dynamic.html' },
+  jsonReporter: { fileName: `${reports}/dynamic.json` },
+  htmlReporter: { fileName: `${reports}/dynamic.html` },
   // Per-file table only; the surviving mutants are listed in the HTML report.
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0, reportMutants: false },
   tempDirName: '.stryker-tmp',

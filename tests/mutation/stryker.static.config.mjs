@@ -3,6 +3,8 @@
 // in the module the tests import.
 import base from './stryker.config.mjs';
 
+const reports = process.env.MUTATION_REPORT_DIR ?? 'reports/mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   ...base,
@@ -13,8 +15,8 @@ const config = {
   // An isolated run of every listed test can outlast 5 s on the loaded 2-core machine: with 5 s, 45 schema mutants
   // "timed out" that run in well under 30 s and 23 of them in fact survive (docs/testing.md).
   timeoutMS: 30_000,
-  jsonReporter: { fileName: 'reports/mutation/static.json' },
-  htmlReporter: { fileName: 'reports/mutation/static.html' },
+  jsonReporter: { fileName: `${reports}/static.json` },
+  htmlReporter: { fileName: `${reports}/static.html` },
 };
 
 export default config;
