@@ -84,7 +84,12 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/form-rules.test.ts',
     ],
   },
-  { name: 'sanitiser', slug: 'sanitiser', mutate: ['lib/sanitize.ts'], tests: ['tests/unit/sanitize.test.ts'] },
+  {
+    name: 'sanitiser',
+    slug: 'sanitiser',
+    mutate: ['lib/sanitize.ts'],
+    tests: ['tests/unit/sanitize.test.ts', 'tests/unit/sanitize-second-line.test.ts'],
+  },
   {
     name: 'budget',
     slug: 'budget',

@@ -34,6 +34,7 @@ export const MUTATION_TESTS = [
   'tests/unit/feedback-form.test.ts',
   'tests/unit/form-rules.test.ts',
   'tests/unit/sanitize.test.ts',
+  'tests/unit/sanitize-second-line.test.ts',
   'tests/unit/budget.test.ts',
   'tests/unit/budget-failover.test.ts',
   'tests/unit/budget-store.test.ts',
