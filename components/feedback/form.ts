@@ -78,9 +78,9 @@ export function containsPhoneNumber(text: string): boolean {
     // A Polish number has nine digits, written in at most four groups (601 234 567, 22 123 45 67): up to four
     // neighbouring groups holding exactly nine digits make a phone, so a list of small numbers (10 11 12 13 14) or of
     // years (2019 2020 2021) does not, and a phone followed by another number does. Eleven digits from 48 are one
-    // written with the country code and no plus.
-    const groups = m[2]!.split(/[^0-9]+/).filter(Boolean);
-    if (groups.length === 1 && groups[0]!.length === 11 && groups[0]!.startsWith('48')) return true;
+    // written with the country code and no plus, alone or beside another number.
+    const groups = m[2]!.match(/[0-9]+/g)!;
+    if (groups.some((g) => g.length === 11 && g.startsWith('48'))) return true;
     const lengths = groups.map((g) => g.length);
     for (let i = 0; i < lengths.length; i++) {
       let sum = 0;
@@ -100,15 +100,9 @@ function containsPersonalData(text: string): boolean {
  * data (a search, a tracking id, a form value). Taken from the form's hidden field, else from the Referer.
  */
 export function pagePath(field: unknown, referer: string | null): string | undefined {
-  let raw = typeof field === 'string' ? field.trim() : '';
-  if (!raw && referer) {
-    try {
-      raw = new URL(referer).pathname;
-    } catch {
-      raw = '';
-    }
-  }
-  return sitePath(raw) ?? undefined;
+  const raw = typeof field === 'string' ? field.trim() : '';
+  if (raw) return sitePath(raw) ?? undefined;
+  return referer && URL.canParse(referer) ? (sitePath(new URL(referer).pathname) ?? undefined) : undefined;
 }
 
 export type ParsedFeedback = { ok: true; input: FeedbackInput } | { ok: false; state: Omit<FeedbackState, 'attempt'> };

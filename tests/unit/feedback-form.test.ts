@@ -106,6 +106,46 @@ describe('the report-a-problem form', () => {
       expect(parseFeedbackForm(form({ message }), null), message).toMatchObject({ ok: true, input: { message } });
   });
 
+  it('finds a phone however it is written: 00 or (+48) glued on, an area code in brackets, dashes between spaces', () => {
+    for (const text of [
+      'zadzwońcie 0048601234567',
+      'rejestracja (22)1234567',
+      'dzwońcie 601 - 234 - 567',
+      'Proszę o telefon 601234567, dziękuję',
+      'rejestracja (+48)601234567',
+      'dzwoniłam 48601234567 2 razy',
+    ])
+      expect(containsPhoneNumber(text), text).toBe(true);
+  });
+
+  it('lets numbers that only look like a phone through: decimals, sums, sizes, lists, order numbers', () => {
+    for (const text of [
+      'Na stronie wynik 3,141592653 zamiast 3,14',
+      'Suma 123 456 789,00 zł się nie zgadza',
+      'Rozmiary 48 50 52 są niedostępne',
+      'Wyniki 1 2 2 2 2 w tabeli się powtarzają',
+      'Faktura 12345678901 ma zły numer',
+      'Kod 4812345 nie działa',
+      // A link is left out as a gap: the numbers on either side of it are not one number.
+      'Link http://example.pl/x.601234567 nie działa',
+      'Kod 12345https://klinika.example/a 6789 nie działa',
+    ])
+      expect(containsPhoneNumber(text), text).toBe(false);
+  });
+
+  it('finds e-mail addresses with digits in any part, but not a file name with a density suffix', () => {
+    for (const text of ['pisać na 12345@poczta.pl', 'jan@o2.pl', 'anna@poczta.24h.pl'])
+      expect(containsEmail(text), text).toBe(true);
+    expect(containsEmail('Plik logo@2x.min.png się nie ładuje')).toBe(false);
+  });
+
+  it('takes the page from the Referer when the field holds only spaces, and nothing from a Referer that is no URL', () => {
+    expect(pagePath('   ', 'https://klinika.example/o-nas')).toBe('/o-nas');
+    expect(pagePath('', 'nie-adres')).toBeUndefined();
+    expect(pagePath('/cennik', 'https://klinika.example/o-nas')).toBe('/cennik');
+    expect(pagePath('cennik', 'https://klinika.example/o-nas')).toBeUndefined();
+  });
+
   it('tells how long to wait after a rate limit, in Polish plural forms', () => {
     const limited = (s: number) =>
       feedbackFailure(new ClinicApiError({ status: 429, code: 'feedback_rate_limited', retryAfter: s }), 'tekst');
