@@ -20,7 +20,7 @@ export function validateLeadForm(values: LeadFormValues, today: string): LeadVal
   const field = <T>(key: string, schema: z.ZodType<T>, value: unknown): T | undefined => {
     const r = schema.safeParse(value);
     if (r.success) return r.data;
-    errors[key] = r.error.issues[0]?.message ?? t.leads.choiceInvalid;
+    errors[key] = r.error.issues[0]!.message; // a refused value always has an issue
     return undefined;
   };
   const name = field('name', patientName, values.name);
@@ -105,19 +105,22 @@ export function validateWindows(
   const errors: Record<string, string> = {};
   rows.forEach((row, i) => {
     if (!row.date.trim() && !row.from.trim() && !row.to.trim()) return;
-    const date = row.date.trim() ? normaliseDate(row.date) : null;
-    if (!row.date.trim()) errors[windowField(i, 'date')] = m.dateRequired;
-    else if (!date) errors[windowField(i, 'date')] = m.dateInvalid;
-    else if (date < today) errors[windowField(i, 'date')] = m.datePast;
-    else if (date > latestPreferredDate(today)) errors[windowField(i, 'date')] = m.dateTooFar;
-    const from = row.from.trim() ? normaliseTime(row.from) : null;
-    const to = row.to.trim() ? normaliseTime(row.to) : null;
-    if (!row.from.trim()) errors[windowField(i, 'from')] = m.timeRequired;
-    else if (!from) errors[windowField(i, 'from')] = m.timeInvalid;
-    if (!row.to.trim()) errors[windowField(i, 'to')] = m.timeRequired;
-    else if (!to) errors[windowField(i, 'to')] = m.timeInvalid;
-    else if (from && to <= from) errors[windowField(i, 'to')] = m.timeOrder;
-    if (date && from && to && !errors[windowField(i, 'date')] && to > from) windows.push({ date, from, to });
+    // An empty (or all-space) field reads as null, the same as a wrong one; the message tells them apart.
+    const date = normaliseDate(row.date);
+    const from = normaliseTime(row.from);
+    const to = normaliseTime(row.to);
+    const rowErrors: Record<string, string> = {};
+    if (!row.date.trim()) rowErrors[windowField(i, 'date')] = m.dateRequired;
+    else if (!date) rowErrors[windowField(i, 'date')] = m.dateInvalid;
+    else if (date < today) rowErrors[windowField(i, 'date')] = m.datePast;
+    else if (date > latestPreferredDate(today)) rowErrors[windowField(i, 'date')] = m.dateTooFar;
+    if (!row.from.trim()) rowErrors[windowField(i, 'from')] = m.timeRequired;
+    else if (!from) rowErrors[windowField(i, 'from')] = m.timeInvalid;
+    if (!row.to.trim()) rowErrors[windowField(i, 'to')] = m.timeRequired;
+    else if (!to) rowErrors[windowField(i, 'to')] = m.timeInvalid;
+    else if (from && to <= from) rowErrors[windowField(i, 'to')] = m.timeOrder;
+    if (Object.keys(rowErrors).length > 0) Object.assign(errors, rowErrors);
+    else windows.push({ date: date!, from: from!, to: to! });
   });
   return { windows, errors };
 }
