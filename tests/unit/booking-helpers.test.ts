@@ -10,7 +10,9 @@ import {
   weekdayName,
 } from '@/lib/booking/dates';
 import { groupByDay, mergeSlots, nextDayWithSlots, replaceDaySlots } from '@/lib/booking/slots';
-import { BookingRequest, fieldErrors } from '@/components/booking/request';
+import { BookingRequest, fieldErrors, toAppointmentInput } from '@/components/booking/request';
+import { NOTE_MAX } from '@/components/booking/visit-context';
+import { t } from '@/lib/i18n/booking';
 import { patientIcs } from '@/components/booking/patient-ics';
 import { initialState } from '@/components/booking/wizard-state';
 import type { BookingCatalogService, FreeSlot } from '@/lib/clinic-api/schemas';
@@ -153,6 +155,87 @@ describe('booking request', () => {
     expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'phone']);
     expect(errors.name).toMatch(/imię i nazwisko/i);
     expect(errors.phone).toMatch(/6 cyfr/);
+  });
+});
+
+describe("the booking for someone else, and the API's booking body", () => {
+  const ok = {
+    serviceId: 's',
+    resourceId: 'r',
+    startAt: 1795000000,
+    name: 'Anna Kowalska',
+    phone: '600 100 200',
+    email: '',
+    note: '',
+  };
+  const b = t.booking;
+  const patientNameError = (patientName?: string) => {
+    const res = BookingRequest.safeParse({ ...ok, visitFor: 'child', patientName });
+    return res.success ? null : fieldErrors(res.error).patientName;
+  };
+
+  it("asks for the patient's name, 2 to 120 characters, tidied, when the visit is not for the person booking", () => {
+    expect(patientNameError(undefined)).toBe(b.patientNameRequired);
+    expect(patientNameError('   ')).toBe(b.patientNameRequired);
+    expect(patientNameError(' J ')).toBe(b.patientNameTooShort);
+    expect(patientNameError('Jo')).toBeNull();
+    expect(patientNameError('J'.repeat(120))).toBeNull();
+    expect(patientNameError('J'.repeat(121))).toBe(b.patientNameTooLong(120));
+    expect(BookingRequest.parse({ ...ok, visitFor: 'other', patientName: '  Maria   Nowak ' }).patientName).toBe(
+      'Maria Nowak',
+    );
+    // For the person booking, no patient's name is asked for; one typed before is not checked.
+    expect(BookingRequest.safeParse({ ...ok, visitFor: 'me', patientName: 'J' }).success).toBe(true);
+    expect(BookingRequest.parse(ok)).toMatchObject({ visitFor: 'me', patientName: '', firstVisit: '' });
+  });
+
+  it("asks to shorten the patient's own note when it does not fit beside the visit's line", () => {
+    const ctx = { visitFor: 'child', patientName: 'Jaś Kowalski', firstVisit: 'yes' } as const;
+    const line = 'Pacjent: dziecko osoby rezerwującej, Jaś Kowalski; pierwsza wizyta w przychodni.';
+    const room = NOTE_MAX - line.length - 1;
+    const fits = BookingRequest.parse({ ...ok, ...ctx, note: 'x'.repeat(room) });
+    expect(toAppointmentInput(fits, null).note).toBe(`${line}\n${'x'.repeat(room)}`);
+    const over = BookingRequest.safeParse({ ...ok, ...ctx, note: 'x'.repeat(room + 1) });
+    expect(over.success).toBe(false);
+    expect(fieldErrors(over.error!)).toEqual({ note: b.noteTooLongWithContext(room) });
+  });
+
+  it('sends the patient data, and an e-mail and a note only when given', () => {
+    const plain = toAppointmentInput(BookingRequest.parse(ok), null);
+    expect(plain).toEqual({
+      serviceId: 's',
+      resourceId: 'r',
+      startAt: 1795000000,
+      patient: { name: 'Anna Kowalska', phone: '600 100 200' },
+    });
+    const full = toAppointmentInput(
+      BookingRequest.parse({ ...ok, email: ' anna@example.pl ', note: ' Boi się wiertła. ' }),
+      null,
+    );
+    expect(full.patient).toEqual({ name: 'Anna Kowalska', phone: '600 100 200', email: 'anna@example.pl' });
+    expect(full.note).toBe('Boi się wiertła.');
+    // For the person booking, a patient's name typed earlier does not reach the note.
+    const me = BookingRequest.parse({ ...ok, visitFor: 'me', patientName: 'Ktoś Inny', firstVisit: 'no' });
+    expect(toAppointmentInput(me, null).note).toBe('Pacjent: osoba rezerwująca; była już w przychodni.');
+  });
+
+  it('claims the information clause and the marketing consent only for the notice the server reads now', () => {
+    const notice = { version: 'v3', marketingText: 'Zgadzam się na wiadomości.' };
+    const ticked = BookingRequest.parse({ ...ok, privacyNoticeVersion: 'v3', marketingConsent: true });
+    expect(toAppointmentInput(ticked, notice)).toMatchObject({ privacyNoticeVersion: 'v3', marketingConsent: true });
+    // Not ticked: the field is left out ("omit or send false").
+    const unticked = toAppointmentInput({ ...ticked, marketingConsent: false }, notice);
+    expect(unticked.privacyNoticeVersion).toBe('v3');
+    expect(unticked).not.toHaveProperty('marketingConsent');
+    // A stale page's version, or no notice read: neither the clause nor the consent is claimed.
+    for (const stale of [toAppointmentInput(ticked, { ...notice, version: 'v4' }), toAppointmentInput(ticked, null)]) {
+      expect(stale).not.toHaveProperty('privacyNoticeVersion');
+      expect(stale).not.toHaveProperty('marketingConsent');
+    }
+    // A notice without a marketing box: the clause, but no consent.
+    const noBox = toAppointmentInput(ticked, { version: 'v3', marketingText: null });
+    expect(noBox.privacyNoticeVersion).toBe('v3');
+    expect(noBox).not.toHaveProperty('marketingConsent');
   });
 });
 
