@@ -50,8 +50,8 @@ type Layer = keyof typeof RANK;
 
 function layerOf(file: string): Layer {
   if (file.startsWith('app/') || ['proxy.ts', 'next.config.ts', 'instrumentation.ts'].includes(file)) return 'app';
-  // Tool configuration at the root (playwright.config.ts, vitest.config.ts) stands with the scripts.
-  if (file.startsWith('scripts/') || /^[^/]+\.config\.ts$/.test(file)) return 'scripts';
+  // Tool configuration (playwright.config.ts at the root, tests/mutation/vitest.config.ts) stands with the scripts.
+  if (file.startsWith('scripts/') || /^(tests\/.+\/)?[^/]+\.config\.ts$/.test(file)) return 'scripts';
   // A block's schema is pure zod: SEO code in lib/ reads it, so it sits with lib.
   if (/^blocks\/([^/]+\/schema|schema-parts)\.ts$/.test(file)) return 'block-schema';
   if (file.startsWith('blocks/')) return 'blocks';
