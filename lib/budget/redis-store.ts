@@ -172,9 +172,11 @@ export class FailoverBudgetStore implements BudgetStore {
         // Per-address counters make many keys: what older windows held is of no use, and goes once it piles up.
         if (this.seen.size > 2_000) for (const [id, x] of this.seen) if (x.window !== r.window) this.seen.delete(id);
         charges.forEach((c, i) => this.seen.set(`${windowMs}:${c.key}`, { window: r.window, count: r.counts[i] ?? 0 }));
-        // Memory learns who is asking too, so a failover does not make every address a newcomer again.
-        const own = charges.findIndex((c) => c.seen !== undefined && c.key === c.seen);
-        this.memory.note(charges, windowMs, !r.ok && own >= 0 && (r.counts[own] ?? 0) + n > charges[own]!.limit);
+        // Memory learns who is asking too, so a failover does not make every address a newcomer again. The visitor's
+        // own counter is the charge keyed by the name it is seen by (as in TAKE).
+        const seen = charges.find((c) => c.seen !== undefined)?.seen;
+        const own = charges.findIndex((c) => c.key === seen);
+        this.memory.note(charges, windowMs, !r.ok && own >= 0 && r.counts[own]! + n > charges[own]!.limit);
         return r.ok;
       },
       async () => {

@@ -95,7 +95,7 @@ export class MemoryBudgetStore implements BudgetStore {
   note(charges: readonly Charge[], windowMs: number, refusedByOwn = false): void {
     const t = this.now();
     for (const c of charges) if (c.seen) this.visit(c.seen, t, windowMs);
-    if (refusedByOwn) for (const c of charges) if (c.seen && c.seen === c.key) this.markHeavy(c.seen, t, windowMs);
+    if (refusedByOwn) for (const c of charges) if (c.seen) this.markHeavy(c.seen, t, windowMs);
   }
 
   /** Forgets every count (kept elsewhere now), keeping who was seen. */

@@ -104,4 +104,33 @@ describe('the budget when Redis is away', () => {
     shared.down = true;
     expect(await takes(store, slots('x'), 10)).toBe(4);
   });
+
+  // The budget's own charges (lib/budget/budget.ts): the site-wide counter names the visitor it is asked for, and the
+  // visitor's own counter is the one keyed by that name.
+  const visitorSlots = (who: string, own: number): Charge[] => [
+    { key: 'slots', limit: 10, open: 4, seen: `slots@${who}` },
+    { key: `slots@${who}`, limit: own },
+  ];
+
+  it('holds a visitor Redis refused by its own counter to the open part in memory, as Redis does', async () => {
+    const { clock, shared, store } = makeOne();
+    clock.t = 10 * WINDOW + 50_000;
+    expect(await takes(store, visitorSlots('x', 1), 2)).toBe(1); // the second refused by x's own cap
+    clock.t += 15_000; // the next window, x first seen 15 s ago
+    shared.down = true;
+    expect(await takes(store, visitorSlots('y', 4), 4)).toBe(4); // a newcomer fills the open part
+    expect(await takes(store, visitorSlots('x', 1), 1)).toBe(0); // x is no newcomer
+    expect(await takes(store, visitorSlots('z', 1), 1)).toBe(1); // a newcomer still has the rest
+  });
+
+  it("keeps the newcomer's part for a visitor Redis refused only because the site-wide counter was full", async () => {
+    const { clock, shared, store } = makeOne();
+    clock.t = 10 * WINDOW + 50_000;
+    expect(await takes(store, visitorSlots('y', 10), 10)).toBe(10);
+    expect(await takes(store, visitorSlots('x', 1), 1)).toBe(0); // refused by the full site-wide counter
+    clock.t += 15_000;
+    shared.down = true;
+    expect(await takes(store, visitorSlots('z', 4), 4)).toBe(4);
+    expect(await takes(store, visitorSlots('x', 1), 1)).toBe(1); // x, first seen 15 s ago, is still new
+  });
 });
