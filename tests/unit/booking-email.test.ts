@@ -4,7 +4,7 @@ import { DemoStore } from '@/lib/demo-clinic/store';
 import type { DemoContent } from '@/lib/demo-clinic/types';
 import { seedBooking, type DemoBookingSetup } from '@/lib/demo-clinic/booking/setup';
 import { createDemoLead } from '@/lib/demo-clinic/leads';
-import { moveToBookedStage } from '@/lib/demo-clinic/booking/book';
+import { bookDemoAppointment, moveToBookedStage } from '@/lib/demo-clinic/booking/book';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 
 /**
@@ -174,7 +174,17 @@ describe('rule 4: the same data within 5 minutes', () => {
       source: 'manual',
       stage: 'scheduled',
     });
+    // GET /__demo/appointments shows why the slot went: a booking by phone, made by the switch.
+    expect(store.appointments[0]!.note).toMatch(/telefon.*takeNextSlot/);
     expect((await post(booking())).status).toBe(409);
+  });
+
+  it('tells the route a re-send from a new booking: the same appointment, as a duplicate', () => {
+    const opts = { nfz: true, consent: true };
+    const first = bookDemoAppointment(store, 'demo', booking(), nowMs, opts);
+    expect(first.kind).toBe('created');
+    const again = bookDemoAppointment(store, 'demo', booking(), nowMs + 60_000, opts);
+    expect(again).toEqual({ kind: 'duplicate', appointment: store.appointments[0] });
   });
 
   it('a cancelled appointment does not count', async () => {
@@ -223,6 +233,13 @@ describe('what takes a slot', () => {
       catalog: { ...twoSpecialists.catalog, resources: [twoSpecialists.catalog.resources[0]!] },
     });
     expect((await post(booking({ resourceId: 'b' }))).status).toBe(400);
+    const slots = await handler(
+      new Request('http://demo.test/api/v1/booking/slots?service=svc&resource=b', {
+        headers: { authorization: `Bearer ${DEMO_API_KEY}` },
+      }),
+    );
+    expect(slots.status).toBe(400);
+    expect(((await slots.json()) as { code?: string }).code).toBe('invalid_query');
   });
 
   it('a store nobody seeded books on the demo clinic’s own catalog', async () => {

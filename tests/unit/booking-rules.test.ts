@@ -4,7 +4,7 @@ import { DemoStore, type DemoLead } from '@/lib/demo-clinic/store';
 import type { DemoContent } from '@/lib/demo-clinic/types';
 import { seedBooking, type DemoBookingSetup } from '@/lib/demo-clinic/booking/setup';
 import { createDemoLead, DEMO_PRIVACY_VERSION } from '@/lib/demo-clinic/leads';
-import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
+import { DEFAULT_KEYS, DEMO_API_KEY } from '@/lib/demo-clinic/keys';
 
 /** A small clinic of the tests' own, so the rules are checked independently of the demo fixtures. */
 const setup: DemoBookingSetup = {
@@ -92,6 +92,7 @@ const api = (path: string, init: RequestInit = {}) =>
       headers: { authorization: `Bearer ${DEMO_API_KEY}`, ...init.headers },
     }),
   );
+const OTHER_CLINIC_KEY = DEFAULT_KEYS.find((k) => k.clinicId !== 'demo')!.key;
 const post = (body: unknown) =>
   api('/booking/appointments', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
 const sec = (iso: string) => Date.parse(iso) / 1000;
@@ -160,10 +161,12 @@ describe('POST /booking/appointments: 400s', () => {
     expect(store.leads).toHaveLength(0);
   });
 
-  it('an NFZ service is phone-only: 400 nfz_phone_only', async () => {
+  it('an NFZ service is phone-only: 400 nfz_phone_only, with a message saying so', async () => {
     const res = await post(booking({ serviceId: 'svc-nfz' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('nfz_phone_only');
+    const body = await res.json();
+    expect(body.code).toBe('nfz_phone_only');
+    expect(body.error).toMatch(/telefon/i);
     expect(store.appointments).toHaveLength(0);
   });
 
@@ -319,6 +322,46 @@ describe('POST /booking/appointments: booking', () => {
     expect(store.appointments).toHaveLength(1); // the phone booking that took it
     const retry = await post(booking({ startAt: slots[0].startAt }));
     expect(retry.status).toBe(201);
+  });
+
+  it('takeNextDay: reception fills the whole day by phone; the booking gets a 409 with no slot, the switch resets', async () => {
+    const day = async () =>
+      ((await (await api('/booking/slots?service=svc-check&resource=res-a')).json()).slots as { localDate: string }[])
+        .map((s) => s.localDate)
+        .filter((d) => d === '2026-11-24');
+    const freeThatDay = (await day()).length; // 08:00–12:00 in 30-minute steps
+    expect(freeThatDay).toBe(8);
+    store.switches.takeNextDay = true;
+    const res = await post(booking());
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'slot_taken', code: 'slot_taken', slots: [] });
+    expect(store.switches.takeNextDay).toBe(false);
+    expect(await day()).toEqual([]);
+    expect(store.appointments).toHaveLength(freeThatDay);
+    for (const a of store.appointments) expect(a.note).toMatch(/telefon.*takeNextDay/);
+    // Other days keep their slots, and the next booking there goes through.
+    expect((await post(booking({ startAt: sec('2026-11-30T08:30:00Z') }))).status).toBe(201);
+  });
+
+  it('another clinic sending the same data never gets this clinic’s appointment back', async () => {
+    const first = await (await post(booking())).json();
+    const other = await api('/booking/appointments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OTHER_CLINIC_KEY}` },
+      body: JSON.stringify(booking()),
+    });
+    expect(await other.json()).not.toHaveProperty('appointment', first.appointment);
+    const list = await api('/booking/appointments', { headers: { authorization: `Bearer ${OTHER_CLINIC_KEY}` } });
+    expect((await list.json()).appointments).toEqual([]);
+  });
+
+  it.each([
+    ['name', { name: 'Jan Strauß' }, { name: 'Jan Strauss' }],
+    ['e-mail', { email: 'strauß@example.com' }, { email: 'strauss@example.com' }],
+  ])('“ß” and “ss” are not the same letters: another %s is other data, 409', async (_, a, b) => {
+    const patient = { name: 'Jan Kowalski', phone: '+48 600 100 200', email: 'jan@example.com' };
+    expect((await post(booking({ patient: { ...patient, ...a } }))).status).toBe(201);
+    expect((await post(booking({ patient: { ...patient, ...b } }))).status).toBe(409);
   });
 
   it('records marketing consent only with the current notice version', async () => {

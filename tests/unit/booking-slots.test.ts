@@ -148,6 +148,21 @@ describe('freeSlots', () => {
     expect(slots).toEqual([]);
   });
 
+  it('lays the grid on the wall clock of the zone it is given', () => {
+    // Tokyo keeps UTC+9 all year: 09:00 there is 00:00 UTC, and "today" is Tokyo's date.
+    const slots = freeSlots({
+      ...base,
+      tz: 'Asia/Tokyo',
+      schedule: everyDay('09:00', '09:30'),
+      nowMs: utc('2026-11-23T20:00:00Z'), // 05:00 on Tuesday the 24th in Tokyo
+      days: 2,
+    });
+    expect(slots.map((s) => [s.localDate, s.startAt])).toEqual([
+      ['2026-11-24', sec('2026-11-24T00:00:00Z')],
+      ['2026-11-25', sec('2026-11-25T00:00:00Z')],
+    ]);
+  });
+
   it('leaves out every slot that overlaps a booked visit', () => {
     const busy = [{ startAt: sec('2026-11-24T08:30:00Z'), endAt: sec('2026-11-24T09:30:00Z') }]; // 9:30–10:30 local
     const slots = freeSlots({

@@ -36,8 +36,9 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : und
 function readRequest(body: Record<string, unknown>): BookingRequest | string {
   const serviceId = text(body.serviceId);
   const resourceId = text(body.resourceId);
-  const startAt = body.startAt;
-  if (!serviceId || !resourceId || typeof startAt !== 'number' || !Number.isInteger(startAt)) {
+  // Number.isInteger is false for anything but a whole number, so it alone stands for the type check.
+  const startAt = Number.isInteger(body.startAt) ? (body.startAt as number) : undefined;
+  if (!serviceId || !resourceId || startAt === undefined) {
     return 'Podaj serviceId, resourceId i startAt (liczba całkowita, sekundy od epoki UTC).';
   }
   const patient = isPlainObject(body.patient) ? body.patient : {};
@@ -101,6 +102,7 @@ function occupyByPhoneBooking(
     status: 'booked',
     note: `Rezerwacja telefoniczna w rejestracji (przełącznik demo ${switchName}).`,
     createdAt: nowMs,
+    // Stryker disable next-line StringLiteral: no request's fingerprint (a JSON array) equals any plain text
     fingerprint: '', // never equal to a request's: the phone booking is not the patient's own
   });
 }
@@ -109,7 +111,7 @@ function occupyByPhoneBooking(
  * POST /booking/appointments, rule by rule (the body already parsed as JSON):
  * 400 without code for missing serviceId/resourceId/startAt or patient name/phone; unknown service or specialist too;
  * 6. nfz service → 400 nfz_phone_only (from 1.8.0: `opts.nfz` false plays an older server, which has no nfz flag
- *    and books the service like any other);
+ *    and books the service like any other; `opts.consent` false one before 1.7.0, which knows no consent keys);
  * 4. same data within 5 minutes → the existing appointment (checked before the slot, which that appointment holds);
  * 5. slot not free (taken meanwhile, or never a slot of this service and specialist) → 409 with that day's free slots;
  * 1./2. lead found by phone or created, moved to the booked stage; consent as in the lead body rules;
@@ -120,13 +122,13 @@ export function bookDemoAppointment(
   clinicId: string,
   body: Record<string, unknown>,
   nowMs: number,
-  opts: { nfz?: boolean; consent?: boolean } = {},
+  opts: { nfz: boolean; consent: boolean },
 ): BookingOutcome {
   const req = readRequest(body);
   if (typeof req === 'string') return { kind: 'invalid', message: req };
   const service = findService(store, req.serviceId);
   if (!service) return { kind: 'invalid', message: 'Nie ma takiej usługi w katalogu rezerwacji.' };
-  if (service.nfz && (opts.nfz ?? true))
+  if (service.nfz && opts.nfz)
     return {
       kind: 'invalid',
       code: 'nfz_phone_only',
@@ -159,8 +161,9 @@ export function bookDemoAppointment(
     // Reception filled the specialist's day by phone: no free slot of this service is left that day, and the 409
     // carries none.
     store.switches.takeNextDay = false;
-    for (let free = daySlots(); free.length > 0; free = daySlots())
+    for (let free = daySlots(); free.length > 0; free = daySlots()) {
       occupyByPhoneBooking(store, clinicId, free[0]!, service.id, nowMs, 'takeNextDay');
+    }
     return { kind: 'taken', slots: [] };
   }
   if (!slot) return { kind: 'taken', slots: daySlots() };
@@ -174,7 +177,7 @@ export function bookDemoAppointment(
   );
   moveToBookedStage(lead, at);
   // Before 1.7.0 the two keys are unknown: the submission is stored without a clause version, no consent recorded.
-  const consent = opts.consent ?? true;
+  const { consent } = opts;
   recordConsent(
     store,
     lead,

@@ -8,6 +8,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
+  // Stryker disable next-line ConditionalExpression: a cache; a new formatter for every call reads the same
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: tz,
@@ -27,7 +28,8 @@ function formatter(tz: string): Intl.DateTimeFormat {
 /** Wall-clock fields of an instant in a zone, read from Intl (the platform's tz database, so DST is right). */
 function wallClock(epochMs: number, tz: string) {
   const parts = formatter(tz).formatToParts(new Date(epochMs));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  // Every part asked for is among the formatter's (its options name them).
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), min: get('minute'), s: get('second') };
 }
 
@@ -60,14 +62,12 @@ export function toLocal(epochMs: number, tz: string = CLINIC_TZ): LocalTime {
 export function fromLocal(date: string, minutes: number, tz: string = CLINIC_TZ): number | null {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(y, m - 1, d, 0, minutes);
-  // The offsets in force a day either side cover both sides of any DST change; larger offset = earlier instant.
-  const offsets = [...new Set([zoneOffsetMin(naive - 86_400_000, tz), zoneOffsetMin(naive + 86_400_000, tz)])].sort(
-    (a, b) => b - a,
-  );
-  for (const off of offsets) {
+  // The offsets in force a day either side cover both sides of any DST change. A repeated time comes from a fall-back,
+  // which always goes from a larger offset (the day before's) to a smaller: trying that one first gives the earlier.
+  for (const off of [zoneOffsetMin(naive - 86_400_000, tz), zoneOffsetMin(naive + 86_400_000, tz)]) {
     const t = naive - off * 60_000;
-    const back = toLocal(t, tz);
-    if (back.date === date && back.minutes === minutes) return t;
+    // The wall-clock time exists at t when the offset in force at t is the one assumed.
+    if (zoneOffsetMin(t, tz) === off) return t;
   }
   return null;
 }
