@@ -12,6 +12,12 @@ describe("the demo's loose reading of a lead body", () => {
     for (const key of keys) expect(readLeadBody({ [key]: ' x ' }).fields[field], key).toBe('x');
   });
 
+  it('a key with spaces around it is none of the named ones: it is kept with the lead', () => {
+    const body = readLeadBody({ ' phone ': '600 100 200', 'email ': 'jan@example.pl' });
+    expect(body.fields).toEqual({});
+    expect(body.extra).toEqual({ ' phone ': '600 100 200', 'email ': 'jan@example.pl' });
+  });
+
   it('matches a decomposed "imię" like the composed one', () => {
     expect(readLeadBody({ ['imię'.normalize('NFD')]: 'Anna' }).fields.name).toBe('Anna');
   });

@@ -24,10 +24,47 @@ describe('reading a lead body', () => {
       mail: undefined,
       utm_source: null,
       UTM_MEDIUM: '',
+      gclid: undefined,
     });
-    expect(body.fields).toEqual({ name: 'Jan' });
-    expect(body.tracking).toEqual({});
-    expect(body.extra).toEqual({});
+    expect(body.fields).toStrictEqual({ name: 'Jan' });
+    expect(body.tracking).toStrictEqual({});
+    expect(body.extra).toStrictEqual({});
+  });
+
+  it('read as an older server, a key newer than the version is unknown there and kept with the lead', () => {
+    const sent = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      UTM_Campaign: 'wiosna',
+      privacyNoticeVersion: 'v1',
+      marketingConsent: true,
+      timeRequest: { windows: [] },
+    };
+    const at = (minor: number) => readLeadBody(sent, { minor });
+    // 1.0.0: only utm_source of the tracking keys.
+    expect(at(0)).toMatchObject({
+      tracking: { utm_source: 'google' },
+      privacyNoticeVersion: undefined,
+      marketingConsent: undefined,
+      timeRequest: undefined,
+      extra: {
+        utm_medium: 'cpc',
+        UTM_Campaign: 'wiosna',
+        privacyNoticeVersion: 'v1',
+        marketingConsent: true,
+        timeRequest: { windows: [] },
+      },
+    });
+    // 1.7.0: the consent keys, not yet timeRequest (1.9.0).
+    expect(at(7)).toMatchObject({
+      tracking: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'wiosna' },
+      privacyNoticeVersion: 'v1',
+      marketingConsent: true,
+      timeRequest: undefined,
+      extra: { timeRequest: { windows: [] } },
+    });
+    expect(at(9)).toMatchObject({ timeRequest: { windows: [] }, extra: {} });
+    expect(Object.keys(at(9).extra)).toEqual([]);
   });
 
   it('the first of two tracking keys that differ only in case wins; the other is kept with the lead', () => {
@@ -57,7 +94,7 @@ describe('recording marketing consent', () => {
       { clinicId: 'demo', name: 'Jan', phone: data.phone ?? null, email: data.email ?? null, source: 'form' },
       at,
     );
-    l.optedOut = data.optedOut ?? [];
+    if (data.optedOut) l.optedOut = data.optedOut;
     return { store, lead: l };
   }
 

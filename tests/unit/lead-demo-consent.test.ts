@@ -36,6 +36,32 @@ describe('the demo finds a returning patient by phone (booking reuses this)', ()
     expect(store.leads).toHaveLength(1);
   });
 
+  it('a found lead gets a name only when it had none, and keeps its stored e-mail', () => {
+    const store = new DemoStore(createDemoContent());
+    const first = findOrCreateLeadByPhone(
+      store,
+      { clinicId: 'demo', phone: '600 100 200', email: 'stary@example.pl', source: 'form' },
+      at,
+    ).lead;
+    const again = findOrCreateLeadByPhone(
+      store,
+      { clinicId: 'demo', name: 'Jan Kowalski', phone: '600100200', email: 'nowy@example.pl', source: 'api' },
+      later,
+    );
+    expect(again.lead).toBe(first);
+    expect(first).toMatchObject({ name: 'Jan Kowalski', email: 'stary@example.pl', updatedAt: later });
+  });
+
+  it('a number too short to be a phone finds nobody, and leads without a phone are passed over', () => {
+    const store = new DemoStore(createDemoContent());
+    const data = { clinicId: 'demo', source: 'api' } as const;
+    findOrCreateLeadByPhone(store, { ...data, phone: 'brak' }, at);
+    store.leads.push({ ...store.leads[0]!, id: 'lead-email-only', phone: null, email: 'anna@example.pl' });
+    expect(findOrCreateLeadByPhone(store, { ...data, phone: 'nie mam' }, later).created).toBe(true);
+    expect(findOrCreateLeadByPhone(store, { ...data, phone: '600 100 200' }, later).created).toBe(true);
+    expect(store.leads).toHaveLength(4);
+  });
+
   it("another clinic's lead with the same phone is not matched", () => {
     const { store } = storeWithPatient();
     expect(

@@ -4,6 +4,7 @@ import { DemoStore } from '@/lib/demo-clinic/store';
 import { createDemoContent } from '@/lib/demo-clinic/fixtures';
 import { CLINIC_EMAIL } from '@/lib/demo-clinic/fixtures/site';
 import { DEMO_API_KEY } from '@/lib/demo-clinic/keys';
+import { parseApiVersion } from '@/lib/demo-clinic/versions';
 import {
   DEMO_PRIVACY_VERSION,
   demoPrivacyNotice,
@@ -132,7 +133,9 @@ describe('POST /leads: storing and telling reception', () => {
     expect(store.emails[0]!.text).toContain('Zgoda marketingowa: SMS');
     expect(store.emails[0]!.text).not.toContain('e-mail');
     expect(store.emails[1]!.text).not.toContain('Zgoda marketingowa');
-    expect(store.emails[1]!.text).toContain('  Lekarz: Anna Kowalczyk');
+    expect(store.emails[1]!.text).toContain(
+      ['Preferowane terminy (do potwierdzenia):', '  2026-03-14 09:00–12:00', '  Lekarz: Anna Kowalczyk'].join('\n'),
+    );
     expect(store.emails[1]!.text).not.toContain('Zabieg:');
   });
 
@@ -168,6 +171,33 @@ describe('POST /leads: contact and strict', () => {
     expect(store.leads).toHaveLength(1);
     expect(store.emails).toHaveLength(1);
     expect(store.events).toHaveLength(1);
+  });
+
+  it('a server older than 1.7.0 knows no consent keys: they are kept with the lead and record nothing', async () => {
+    const old = createDemoHandler({
+      store,
+      mediaOrigin: 'http://demo.test',
+      now: () => NOW,
+      rateLimit: 10_000,
+      apiVersion: parseApiVersion('1.6.0'),
+    });
+    const res = await old(
+      new Request('http://demo.test/api/v1/leads', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${DEMO_API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          phone: '600100200',
+          privacyNoticeVersion: DEMO_PRIVACY_VERSION,
+          marketingConsent: true,
+        }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(store.leads[0]).toMatchObject({
+      consents: [],
+      submissions: [{ privacyNoticeVersion: null }],
+      extra: { privacyNoticeVersion: DEMO_PRIVACY_VERSION, marketingConsent: true },
+    });
   });
 
   it('strict is on only for 1 and true', async () => {
@@ -273,6 +303,9 @@ describe('contact rules', () => {
     expect(phoneKey('0049 600 100 200')).toBe('49600100200');
     expect(phoneKey('12-345')).toBeNull();
     expect(phoneKey('123-456')).toBe('123456');
+    // A Radom number begins with its area code 48: only an 11-digit number has a country code to drop.
+    expect(phoneKey('48 362 00 00')).toBe('483620000');
+    expect(phoneKey('+48 48 362 00 00')).toBe('483620000');
   });
 
   it('a phone counts from 6 digits; an e-mail needs a local part, an @ and a dotted domain', () => {
@@ -316,6 +349,9 @@ describe('the information clause (GET /privacy)', () => {
         'W sprawach dotyczących danych możesz pisać na adres kontakt@klinika.example.',
     );
     expect(first[1]).not.toMatch(/inspektor/);
+    // Without a DPO the clause has one paragraph fewer, and no empty one.
+    expect(first).toHaveLength(9);
+    expect(first.every((paragraph) => paragraph.trim() !== '')).toBe(true);
     content.site.profile = null;
     expect(demoPrivacyNotice(new DemoStore(content)).text.split('\n\n')[0]).toBe(
       `Administratorem Twoich danych osobowych jest ${content.site.name}. W sprawach dotyczących danych możesz pisać.`,

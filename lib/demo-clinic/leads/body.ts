@@ -23,14 +23,13 @@ const OTHER_KEYS = {
 } as const;
 type OtherKey = (typeof OTHER_KEYS)[keyof typeof OTHER_KEYS];
 
-// "Imię" may arrive composed or decomposed; compare keys in one Unicode form and one letter case.
-const fold = (key: string) => key.normalize('NFC').trim().toLowerCase();
+// "Imię" may arrive composed or decomposed; compare keys in one Unicode form and one letter case. The API names no
+// other looseness, so a key with spaces around it is an unknown key.
+const fold = (key: string) => key.normalize('NFC').toLowerCase();
 
-const FIELD_BY_KEY = new Map<string, LeadField>(
-  (Object.entries(FIELD_ALIASES) as [LeadField, string[]][]).flatMap(([field, keys]) =>
-    keys.map((k) => [fold(k), field] as const),
-  ),
-);
+const FIELD_BY_KEY = new Map<string, LeadField>();
+for (const [field, keys] of Object.entries(FIELD_ALIASES) as [LeadField, string[]][])
+  for (const key of keys) FIELD_BY_KEY.set(fold(key), field);
 
 export interface LeadBody {
   fields: Partial<Record<LeadField, string>>;
@@ -44,7 +43,8 @@ export interface LeadBody {
 
 /** Text of a value: strings trimmed (empty is no value), numbers as written (a phone sent as a number). */
 function asText(v: unknown): string | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  // Number.isFinite does not coerce: true only for a finite number.
+  if (Number.isFinite(v)) return String(v);
   if (typeof v !== 'string') return undefined;
   const s = v.trim();
   return s === '' ? undefined : s;

@@ -28,7 +28,7 @@ export function recordConsent(store: DemoStore, lead: DemoLead, input: ConsentIn
       ? input.privacyNoticeVersion.trim()
       : null;
   lead.submissions.push({ at, privacyNoticeVersion: version });
-  if (input.marketingConsent !== true || version === null || version !== demoPrivacyNotice(store).version) return [];
+  if (input.marketingConsent !== true || version !== demoPrivacyNotice(store).version) return [];
 
   const phone = isUsablePhone(lead.phone) ? lead.phone : isUsablePhone(input.phone) ? input.phone : null;
   const email = isUsableEmail(lead.email) ? lead.email : isUsableEmail(input.email) ? input.email : null;

@@ -9,8 +9,10 @@ import { readTimeRequest } from './time-request';
 import { appliesRule } from '../versions';
 
 /** `strict` is on only for the two values the API names, and only from 1.3.0: an older server ignores the parameter. */
-const isStrict = (ctx: DemoContext) =>
-  appliesRule(ctx.apiMinor, 'strict') && ['1', 'true'].includes(ctx.url.searchParams.get('strict') ?? '');
+function isStrict(ctx: DemoContext): boolean {
+  const strict = ctx.url.searchParams.get('strict');
+  return appliesRule(ctx.apiMinor, 'strict') && (strict === '1' || strict === 'true');
+}
 
 /**
  * POST /leads, rule by rule:
@@ -37,7 +39,7 @@ export async function createLeadRoute(ctx: DemoContext): Promise<Response> {
     if (strict) return apiError(400, 'Podaj numer telefonu (co najmniej 6 cyfr) lub adres e-mail.', 'missing_contact');
     warnings.push('missing_contact');
   }
-  const timeRequest = body.timeRequest === undefined ? null : readTimeRequest(ctx.store, body.timeRequest);
+  const timeRequest = readTimeRequest(ctx.store, body.timeRequest);
   if (body.timeRequest !== undefined && !timeRequest) {
     if (strict)
       return apiError(

@@ -11,6 +11,7 @@ const line = (label: string, value: string | null | undefined) => (value ? `${la
 /** The e-mail reception gets for a new enquiry, the same as for one from the clinic's own site (kept in the outbox). */
 export function sendReceptionEmail(store: DemoStore, lead: DemoLead, at: string): void {
   const tr = lead.timeRequests.at(-1);
+  // Stryker disable next-line MethodExpression,ConditionalExpression: a new lead: all its consents are from now
   const consent = lead.consents.filter((c) => c.at === at).map((c) => (c.channel === 'sms' ? 'SMS' : 'e-mail'));
   const extra = Object.entries(lead.extra).map(([k, v]) => `  ${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
   const text = [
