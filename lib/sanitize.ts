@@ -23,7 +23,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = safeHref(attribs.href);
       // A link whose target was dropped is unwrapped to its text (a span is outside the set, so only its text
       // stays): an <a> without href is a "link" crawlers and screen readers cannot follow.
-      // Stryker disable next-line StringLiteral: any name outside the allowed set unwraps the same way.
+      // Stryker disable next-line StringLiteral,ObjectLiteral: any tag name outside the set, or none, unwraps alike.
       if (!href) return { tagName: 'span', attribs: {} };
       return { tagName, attribs: leavesSite(href) ? { href, rel: 'noopener noreferrer' } : { href } };
     },
@@ -32,11 +32,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** An https: address as the browser reads it (" https://x" and "https:/x" too), so no external link goes unmarked. */
 function leavesSite(href: string): boolean {
-  try {
-    return new URL(href).protocol === 'https:';
-  } catch {
-    return false; // a site path or a fragment: no base here, so not an absolute address
-  }
+  // A site path or a fragment does not parse without a base: not an absolute address.
+  return URL.canParse(href) && new URL(href).protocol === 'https:';
 }
 
 /** Sanitises API HTML to the allowed set. */
