@@ -7,6 +7,14 @@ import { PATIENT_FIELDS, type BookingSubmission, type FieldErrors, type PatientF
 
 const id = z.string().trim().min(1).max(100);
 
+/** A problem with one of the patient's fields, as fieldErrors reads it (the path and the message). */
+const fieldIssue = (field: PatientField, message: string) => ({
+  // Stryker disable next-line StringLiteral: fieldErrors and the form read the path and the message, never the code
+  code: 'custom' as const,
+  path: [field],
+  message,
+});
+
 /**
  * What the booking form sends to the server action, checked there (a server action is a public endpoint). The browser
  * shows the action's per-field Polish messages, so zod stays out of the booking page's JavaScript.
@@ -41,13 +49,12 @@ export const BookingRequest = z
           : r.patientName.length > NAME_MAX
             ? m.patientNameTooLong(NAME_MAX)
             : null;
-      if (problem) ctx.addIssue({ code: 'custom', path: ['patientName'], message: problem });
+      if (problem) ctx.addIssue(fieldIssue('patientName', problem));
     }
     // The visit's line and the patient's own note share the note's limit: a note too long is the patient's to shorten,
     // never cut here.
     const room = ownNoteRoom(r);
-    if (r.note && r.note.length > room)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: t.booking.noteTooLongWithContext(room) });
+    if (r.note && r.note.length > room) ctx.addIssue(fieldIssue('note', t.booking.noteTooLongWithContext(room)));
   });
 export type BookingRequest = z.output<typeof BookingRequest>;
 

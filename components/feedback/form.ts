@@ -57,8 +57,7 @@ const FILE_EXTENSIONS = new Set([
   'css',
   'js',
   'html',
-  'woff',
-  'woff2',
+  'woff', // and woff2: the address's last part is read as letters only
 ]);
 
 /**

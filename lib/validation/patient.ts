@@ -48,9 +48,9 @@ export const patientPhone = z
   .string({ error: m.phoneRequired })
   .transform(tidy)
   .superRefine((v, ctx) => {
-    if (!v) return void ctx.addIssue({ code: 'custom', message: m.phoneRequired });
+    if (!v) return void ctx.addIssue(m.phoneRequired);
     const problem = phoneProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue(problem);
   });
 
 /** A phone number that may be left empty (empty becomes undefined). */
@@ -61,7 +61,7 @@ export const optionalPhone = z
   .superRefine((v, ctx) => {
     if (!v) return;
     const problem = phoneProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue(problem);
   })
   .transform((v) => v || undefined);
 
@@ -83,7 +83,7 @@ export const optionalEmail = z
   .optional()
   .transform((v) => v?.trim() ?? '')
   .superRefine((v, ctx) => {
-    if (v && !emailShape.safeParse(v).success) ctx.addIssue({ code: 'custom', message: m.emailInvalid });
+    if (v && !emailShape.safeParse(v).success) ctx.addIssue(m.emailInvalid);
   })
   .transform((v) => v || undefined);
 

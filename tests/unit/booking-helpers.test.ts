@@ -200,6 +200,11 @@ describe("the booking for someone else, and the API's booking body", () => {
     expect(fieldErrors(over.error!)).toEqual({ note: b.noteTooLongWithContext(room) });
   });
 
+  it("takes the form's fill-time token of up to 300 characters", () => {
+    expect(BookingRequest.parse({ ...ok, formToken: 't'.repeat(300) }).formToken).toHaveLength(300);
+    expect(BookingRequest.safeParse({ ...ok, formToken: 't'.repeat(301) }).success).toBe(false);
+  });
+
   it('sends the patient data, and an e-mail and a note only when given', () => {
     const plain = toAppointmentInput(BookingRequest.parse(ok), null);
     expect(plain).toEqual({

@@ -137,6 +137,9 @@ describe('the report-a-problem form', () => {
     for (const text of ['pisać na 12345@poczta.pl', 'jan@o2.pl', 'anna@poczta.24h.pl'])
       expect(containsEmail(text), text).toBe(true);
     expect(containsEmail('Plik logo@2x.min.png się nie ładuje')).toBe(false);
+    for (const ext of ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'pdf', 'css', 'js', 'html', 'woff'])
+      expect(containsEmail(`Plik ikona@2x.${ext} i ikona@3x.${ext.toUpperCase()} są puste`), ext).toBe(false);
+    expect(containsEmail('Plik font@2x.woff2 się nie wczytuje')).toBe(false);
   });
 
   it('takes the page from the Referer when the field holds only spaces, and nothing from a Referer that is no URL', () => {

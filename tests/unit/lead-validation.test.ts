@@ -63,6 +63,8 @@ describe('patient name, e-mail and message', () => {
     expect(patientEmail.parse(' jan.kowalski@example.pl ')).toBe('jan.kowalski@example.pl');
     expect(msg(patientEmail.safeParse('jan@'))).toBe(m.emailInvalid);
     expect(msg(patientEmail.safeParse(''))).toBe(m.emailRequired);
+    expect(msg(patientEmail.safeParse('   '))).toBe(m.emailRequired);
+    expect(msg(patientEmail.safeParse(undefined))).toBe(m.emailRequired);
     expect(optionalEmail.parse('  ')).toBeUndefined();
     expect(msg(optionalEmail.safeParse('jan(at)example.pl'))).toBe(m.emailInvalid);
   });
