@@ -5,6 +5,7 @@ import {
   containsPesel,
   containsPhoneNumber,
   feedbackFailure,
+  initialFeedbackState,
   pagePath,
   parseFeedbackForm,
 } from '@/components/feedback/form';
@@ -147,6 +148,10 @@ describe('the report-a-problem form', () => {
     expect(pagePath('', 'nie-adres')).toBeUndefined();
     expect(pagePath('/cennik', 'https://klinika.example/o-nas')).toBe('/cennik');
     expect(pagePath('cennik', 'https://klinika.example/o-nas')).toBeUndefined();
+  });
+
+  it('opens idle and empty: no text, no error, no answer yet', () => {
+    expect(initialFeedbackState).toEqual({ status: 'idle', message: '', error: null, attempt: 0 });
   });
 
   it('tells how long to wait after a rate limit, in Polish plural forms', () => {
