@@ -31,14 +31,17 @@ const cut = (v: unknown) => {
   return s.length > SHOWN ? `${s.slice(0, SHOWN)}…` : s;
 };
 
-/** A CSS colour: the whole string parses as one (so nothing can follow it: no `;`, `}` or second declaration). */
+/**
+ * A CSS colour: the whole string parses as one (so nothing can follow it: no `;`, `}` or second declaration). An empty
+ * string does not parse.
+ */
 export function isCssColour(v: string): boolean {
   const s = v.trim();
-  return s.length > 0 && s.length <= 100 && parseCssColor(s) !== undefined;
+  return s.length <= 100 && parseCssColor(s) !== undefined;
 }
 
-/** A non-negative length: 0, or a number with a CSS length unit or %. */
-const LENGTH = /^(?:0|(?:\d+\.?\d*|\.\d+)(?:px|rem|em|%|vw|vh|vmin|vmax|svh|lvh|dvh|ch|ex|cqw|cqi))$/i;
+/** A non-negative length: 0, or a number with a CSS length unit or %; a dot needs digits after it (not "1.px"). */
+const LENGTH = /^(?:0|(?:\d+(?:\.\d+)?|\.\d+)(?:px|rem|em|%|vw|vh|vmin|vmax|svh|lvh|dvh|ch|ex|cqw|cqi))$/i;
 export const isCssLength = (v: string) => LENGTH.test(v.trim());
 
 /** A family: a quoted name without quotes, backslashes or braces inside, or identifiers separated by spaces. */
@@ -46,7 +49,7 @@ const FAMILY = String.raw`(?:"[^"\\;{}<>\r\n]{1,100}"|'[^'\\;{}<>\r\n]{1,100}'|-
 const FONT_LIST = new RegExp(String.raw`^\s*${FAMILY}(?:\s*,\s*${FAMILY})*\s*$`, 'u');
 export const isFontList = (v: string) => v.length <= 300 && FONT_LIST.test(v);
 
-const NUM = String.raw`-?(?:\d+\.?\d*|\.\d+)`;
+const NUM = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)`;
 const NAMED_EASING = /^(?:linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end)$/i;
 const BEZIER = new RegExp(
   String.raw`^cubic-bezier\(\s*(${NUM})\s*,\s*(${NUM})\s*,\s*(${NUM})\s*,\s*(${NUM})\s*\)$`,
@@ -67,23 +70,24 @@ export function isEasing(v: string): boolean {
 }
 
 /** elevation.shadowColor may also be an "r g b" triplet of 0..255 (themeCss writes it into rgb()). */
-const isShadowColour = (v: string) =>
-  isCssColour(v) ||
-  (/^\s*\d{1,3}\s+\d{1,3}\s+\d{1,3}\s*$/.test(v) &&
-    v
-      .trim()
-      .split(/\s+/)
-      .every((n) => Number(n) <= 255));
+const TRIPLET = /^\s*(\d{1,3})\s+(\d{1,3})\s+(\d{1,3})\s*$/;
+const isShadowColour = (v: string) => {
+  const rgb = TRIPLET.exec(v);
+  return isCssColour(v) || (rgb !== null && rgb.slice(1).every((n) => Number(n) <= 255));
+};
 
 type Check = { kind: TokenKind; ok: (v: never) => boolean };
 const colour: Check = { kind: 'colour', ok: (v: string) => isCssColour(v) };
 const length: Check = { kind: 'length', ok: (v: string) => isCssLength(v) };
 const fonts: Check = { kind: 'font list', ok: (v: string) => isFontList(v) };
 const easing: Check = { kind: 'easing', ok: (v: string) => isEasing(v) };
-/** A number CSS can use here; how readable a value is, is check-theme's business (lib/theme/check.ts RANGES). */
+/**
+ * A number CSS can use here; how readable a value is, is check-theme's business (lib/theme/check.ts RANGES). NaN and
+ * the infinities fail the comparisons.
+ */
 const number = (lo: number, hi: number, { above = false } = {}): Check => ({
   kind: 'number',
-  ok: (v: number) => Number.isFinite(v) && (above ? v > lo : v >= lo) && v <= hi,
+  ok: (v: number) => (above ? v > lo : v >= lo) && v <= hi,
 });
 
 const COLOUR_KEYS = [
@@ -136,10 +140,9 @@ const TOKEN_KINDS: Record<string, Check> = {
   'imagery.imageRadius': length,
 };
 
+/** Every path is one of ThemeTokens, whose schema requires each nested object. */
 const get = (o: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((x, k) => (x && typeof x === 'object' ? (x as Record<string, unknown>)[k] : undefined), o);
+  path.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown>)[k], o);
 
 function set(o: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');

@@ -135,7 +135,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'wire checks',
     slug: 'wire-checks',
     mutate: ['lib/site-data/checked.ts', 'lib/images/media-check.ts', 'lib/theme/validate.ts'],
-    tests: ['tests/unit/media-image-type.test.ts', 'tests/unit/theme-validate.test.ts'],
+    tests: ['tests/unit/media-check.test.ts', 'tests/unit/site-checked.test.ts', 'tests/unit/theme-validate.test.ts'],
   },
   {
     name: 'redirects parse',

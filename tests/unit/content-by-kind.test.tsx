@@ -1,66 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoInstance, type DemoInstance } from '@/lib/demo-clinic/instance';
-import { leaveOutBadImages, mediaUrlProblem, type MediaAllowList } from '@/lib/images/media-check';
 
 /**
  * Content checked by kind where API records enter the site (lib/site-data/checked.ts): an image address a panel user
  * pasted (`javascript:`, `data:`, plain http, a host outside the configuration) is left out with one log line naming
  * the field. The API is the demo clinic behind a transport that rewrites its answers as such a panel would hold them.
+ * Which addresses are left out, and the log lines, are pinned in media-check.test.ts and site-checked.test.ts.
  */
-const allow: MediaAllowList = {
-  origins: ['http://localhost:3000', 'https://api.klinika.pl'],
-  hosts: ['api.klinika.pl', 'media.klinika.pl'],
-};
-
-describe('which image addresses the site renders', () => {
-  it.each([
-    ['javascript:alert(document.cookie)', 'scheme javascript:'],
-    [' JaVaScRiPt:alert(1)', 'scheme javascript:'],
-    ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'scheme data:'],
-    ['vbscript:msgbox', 'scheme vbscript:'],
-    ['http://media.klinika.pl/a.jpg', 'http: not https:'],
-    ['https://evil.example/a.jpg', 'host evil.example is not an image host: CLINIC_IMAGE_HOSTS'],
-    ['//evil.example/a.jpg', 'not an address'],
-    ['zdjęcie.jpg', 'not an address'],
-  ])('%s is left out (%s)', (url, reason) => {
-    expect(mediaUrlProblem(url, allow)).toBe(reason);
-  });
-
-  it.each([
-    'https://media.klinika.pl/a.jpg',
-    'https://api.klinika.pl/media/a.jpg',
-    'http://localhost:3000/demo/a.jpg',
-    '/demo/a.jpg',
-  ])('%s is rendered', (url) => {
-    expect(mediaUrlProblem(url, allow)).toBeNull();
-  });
-
-  it('a long pasted host is cut in the reason', () => {
-    const reason = mediaUrlProblem(`https://${'a'.repeat(200)}.example/x.jpg`, allow)!;
-    expect(reason.length).toBeLessThan(120);
-  });
-
-  it('walks typed fields and block props, names each field, keeps social links and what is fine', () => {
-    const record = {
-      doctor: { name: 'x', photo: { url: 'javascript:alert(1)', alt: null } },
-      bodyBlocks: [
-        { id: 'a', type: 'hero.v1', props: { title: 't', image: { url: 'https://media.klinika.pl/ok.jpg' } } },
-        { id: 'b', type: 'team-list.v1', props: { items: [{ name: 'y', photo: { url: 'data:,x' } }] } },
-      ],
-      socials: [{ network: 'other', url: 'http://example.com' }],
-    };
-    const { value, leftOut } = leaveOutBadImages(record, allow);
-    expect(leftOut).toEqual([
-      { field: 'doctor.photo', reason: 'scheme javascript:' },
-      { field: 'bodyBlocks[1]:team-list.v1.items[0].photo', reason: 'scheme data:' },
-    ]);
-    expect(value.doctor.photo).toBeNull();
-    expect(value.bodyBlocks[0]).toBe(record.bodyBlocks[0]);
-    expect((value.bodyBlocks[1]!.props as { items: { photo: unknown }[] }).items[0]!.photo).toBeNull();
-    expect(value.socials).toBe(record.socials);
-    expect(record.doctor.photo).not.toBeNull(); // the API's record itself is not changed
-  });
-});
 
 /** What the panel holds: each answer's images rewritten by the test. */
 let rewrite: ((body: Record<string, unknown>) => void) | null = null;
