@@ -23,6 +23,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/client.test.ts',
       'tests/unit/client-contract.test.ts',
       'tests/unit/client-wire.test.ts',
+      'tests/unit/client-budget.test.ts',
       'tests/unit/clinic-errors.test.ts',
     ],
   },

@@ -13,6 +13,7 @@ export const MUTATION_TESTS = [
   'tests/unit/client.test.ts',
   'tests/unit/client-contract.test.ts',
   'tests/unit/client-wire.test.ts',
+  'tests/unit/client-budget.test.ts',
   'tests/unit/rate-gate.test.ts',
   'tests/unit/clinic-errors.test.ts',
   'tests/unit/schemas.test.ts',

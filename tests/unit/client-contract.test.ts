@@ -100,7 +100,9 @@ describe('requests', () => {
       { status: 404, body: { error: 'Nie znaleziono' } },
     ]);
     const c = client(transport);
-    const res = await c.raw('/media', { query: { cursor: 'c1' } });
+    const res = await c.raw('/media', { query: { cursor: 'c1' }, revalidate: 60 });
+    // A read by default, so it may be cached like any content read.
+    expect(seen[0]!.init).toEqual({ next: { revalidate: 60 } });
     expect(await res.text()).toBe('plain text');
     expect(seen[0]!.request.url).toBe(`${BASE}/media?cursor=c1`);
     await expect(c.raw('/posts/x')).rejects.toMatchObject({ status: 404, isNotFound: true });
@@ -137,6 +139,7 @@ describe('answers', () => {
     const e1 = (await c.request('/site', { schema: Ok }).catch((e: unknown) => e)) as ClinicApiError;
     expect(e1).toMatchObject({ status: 502, code: 'invalid_response' });
     expect(e1.message).toContain('/site');
+    expect(e1.message).toMatch(/non-JSON/);
     const e2 = (await c.request('/pages', { schema: Ok }).catch((e: unknown) => e)) as ClinicApiError;
     expect(e2).toMatchObject({ status: 502, code: 'invalid_response' });
     expect(e2.message).toContain('/pages');
@@ -372,5 +375,88 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(new Headers({ 'retry-after': 'soon' }))).toBeUndefined();
     expect(retryAfterSeconds(new Headers({ 'ratelimit-reset': 'later' }))).toBeUndefined();
     expect(retryAfterSeconds(new Headers({ 'retry-after': '', 'ratelimit-reset': '3' }))).toBe(3);
+  });
+});
+
+describe('what a failure names', () => {
+  it('a malformed answer names the nested field by its whole path, and keeps what came for the log', async () => {
+    const Nested = z.object({ page: z.object({ title: z.string() }) });
+    const { transport } = scripted([
+      { status: 200, body: { page: {} }, headers: { 'content-type': 'application/json; charset=utf-8' } },
+    ]);
+    const err = (await client(transport)
+      .request('/pages/o-nas', { schema: Nested })
+      .catch((e: unknown) => e)) as ClinicApiError;
+    expect(err.message).toContain('page.title: ');
+    expect(err.received).toEqual({ status: 200, contentType: 'application/json' });
+  });
+
+  it('an answer that is not JSON keeps what came for the log', async () => {
+    const { transport } = scripted([{ status: 200, raw: '<html>', headers: { 'content-type': 'text/html' } }]);
+    const err = (await client(transport)
+      .request('/site', { schema: Ok })
+      .catch((e: unknown) => e)) as ClinicApiError;
+    expect(err.received).toEqual({ status: 200, contentType: 'text/html' });
+  });
+
+  it("the API's error body is read under any JSON media type, in any case", async () => {
+    const { transport } = scripted([
+      {
+        status: 400,
+        raw: '{"error":"Zły parametr","code":"invalid_query"}',
+        headers: { 'content-type': 'Application/JSON' },
+      },
+      {
+        status: 409,
+        raw: '{"error":"Termin zajęty","code":"slot_taken"}',
+        headers: { 'content-type': 'application/problem+json; charset=utf-8' },
+      },
+    ]);
+    const c = client(transport, { readRetries: 0 });
+    await expect(c.request('/conversations', { schema: Ok })).rejects.toMatchObject({ code: 'invalid_query' });
+    await expect(c.request('/booking/appointments', { method: 'POST', body: {}, schema: Ok })).rejects.toMatchObject({
+      status: 409,
+      code: 'slot_taken',
+    });
+  });
+
+  it('a JSON-ish media type that is not JSON (jsonp, a script) is not the API speaking', async () => {
+    const { transport } = scripted([
+      {
+        status: 404,
+        raw: '{"error":"Nie znaleziono"}',
+        headers: { 'content-type': 'application/jsonp' },
+      },
+    ]);
+    await expect(client(transport, { readRetries: 0 }).request('/posts/x', { schema: Ok })).rejects.toMatchObject({
+      status: 502,
+      code: 'proxy_error',
+      received: { status: 404 },
+    });
+  });
+
+  it("the window's 429 with a reset of 0 waits nothing; a negative reset is no reset", async () => {
+    const limited = (reset: string) => ({
+      status: 429,
+      body: { error: 'Za dużo zapytań' },
+      headers: { 'retry-after': '60', 'ratelimit-reset': reset },
+    });
+    const { transport } = scripted([limited('0'), limited('-5')]);
+    const c = client(transport, { readRetries: 0, gate: new RateGate({ maxHoldMs: 0 }) });
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 0 });
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 429, retryAfter: 60 });
+  });
+
+  it('a 429 with a code and no Retry-After waits until RateLimit-Reset', async () => {
+    const { transport } = scripted([
+      {
+        status: 429,
+        body: { error: 'Za dużo uwag', code: 'feedback_rate_limited' },
+        headers: { 'ratelimit-reset': '40' },
+      },
+    ]);
+    await expect(
+      client(transport).request('/feedback', { method: 'POST', body: {}, schema: Ok }),
+    ).rejects.toMatchObject({ code: 'feedback_rate_limited', retryAfter: 40 });
   });
 });

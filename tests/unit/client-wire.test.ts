@@ -64,6 +64,22 @@ describe('what fetch is handed', () => {
   });
 });
 
+describe('the default transport', () => {
+  it("is the platform's fetch, handed the address and the options", async () => {
+    const fetched = vi.fn(async (_url: string, _init: TransportInit) => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetched);
+    try {
+      const c = new ClinicClient({ baseUrl: BASE, apiKey: KEY });
+      await expect(c.request('/site', { schema: Ok })).resolves.toEqual({ ok: true });
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(fetched.mock.calls[0]![0]).toBe(`${BASE}/site`);
+      expect(fetched.mock.calls[0]![1]).toMatchObject({ method: 'GET', cache: 'no-store' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('size cap', () => {
   const exactly = (n: number) => `{"ok":true,"pad":"${' '.repeat(n - 20)}"}`;
 
@@ -72,11 +88,9 @@ describe('size cap', () => {
     const at = client(async () => new Response(exactly(100)), { maxBodyBytes: 100 });
     await expect(at.request('/site', { schema: Ok })).resolves.toEqual({ ok: true });
     const over = client(async () => new Response(exactly(101)), { maxBodyBytes: 100 });
-    await expect(over.request('/site', { schema: Ok })).rejects.toMatchObject({
-      status: 502,
-      code: 'invalid_response',
-      isTransient: false,
-    });
+    const err = await over.request('/site', { schema: Ok }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, code: 'invalid_response', isTransient: false });
+    expect((err as Error).message).toContain('over 100 bytes');
   });
 
   it('the default cap is 2 MB', async () => {
@@ -307,5 +321,95 @@ describe('the key in no error', () => {
       expect(shows(err)).not.toMatch(/authorization/i);
     }
     expect(JSON.stringify([logged.mock.calls, warned.mock.calls])).not.toContain(KEY);
+  });
+});
+
+describe('bodies read whole', () => {
+  it('joins a body sent in many chunks, a character split between two of them included', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ ok: true, name: 'Łódź, ul. Żółta' }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Three bytes at a time: every two-byte Polish letter is cut somewhere.
+        for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
+        controller.close();
+      },
+    });
+    const Named = z.object({ ok: z.boolean(), name: z.string() });
+    await expect(client(async () => new Response(body)).request('/site', { schema: Named })).resolves.toEqual({
+      ok: true,
+      name: 'Łódź, ul. Żółta',
+    });
+  });
+
+  it('a whole answer leaves its connection be (Next keeps its copy for the data cache)', async () => {
+    let signal: AbortSignal | undefined;
+    const c = client(async (_url, init) => {
+      signal = init.signal ?? undefined;
+      return Response.json({ ok: true });
+    });
+    await expect(c.request('/site', { schema: Ok, revalidate: 60 })).resolves.toEqual({ ok: true });
+    expect(signal?.aborted).toBe(false);
+  });
+
+  it('a Content-Length over the cap on an answer without a body is refused all the same', async () => {
+    const c = client(async () => new Response(null, { headers: { 'content-length': '101' } }), { maxBodyBytes: 100 });
+    // raw() parses nothing: only the declared length refuses it.
+    await expect(c.raw('/site')).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('a declared Content-Length of exactly the cap is read', async () => {
+    const text = `{"ok":true,"pad":"${' '.repeat(80)}"}`;
+    const c = client(async () => new Response(text, { headers: { 'content-length': String(text.length) } }), {
+      maxBodyBytes: text.length,
+    });
+    await expect(c.request('/site', { schema: Ok })).resolves.toEqual({ ok: true });
+  });
+
+  it('an answer with no body at all is an empty text, not a failure to reach the API', async () => {
+    const res = await client(
+      async () => new Response(null, { status: 201, statusText: 'Created', headers: { location: '/api/v1/media/m1' } }),
+    ).raw('/media', { method: 'POST' });
+    // raw() hands back the answer as it came: its status, status text and headers.
+    expect(res).toMatchObject({ status: 201, statusText: 'Created' });
+    expect(res.headers.get('location')).toBe('/api/v1/media/m1');
+    expect(await res.text()).toBe('');
+  });
+
+  it('an answer whose headers came after the deadline ends as a timeout, though its body never would', async () => {
+    const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+    const c = client(
+      // A transport that does not heed the signal: its answer arrives after the attempt's deadline.
+      () => new Promise<Response>((r) => setTimeout(() => r(new Response(endless)), 60)),
+      { timeoutMs: 20 },
+    );
+    await expect(c.request('/site', { schema: Ok })).rejects.toMatchObject({ status: 0, code: 'timeout' });
+  });
+});
+
+describe("a proxy's page in front of a server error", () => {
+  it("keeps a 5xx page's Retry-After (the server is down for that long), never a 4xx page's", async () => {
+    const err500 = await client(
+      async () => new Response('<html>x</html>', { status: 500, headers: { 'retry-after': '3' } }),
+    )
+      .request('/site', { schema: Ok })
+      .catch((e: unknown) => e);
+    expect(err500).toMatchObject({ status: 500, code: 'proxy_error', retryAfter: 3 });
+    // The log line says what answered.
+    expect((err500 as Error).message).toContain('500');
+    const page = (status: number) => async () =>
+      new Response('<html>maintenance</html>', {
+        status,
+        headers: { 'content-type': 'text/html', 'retry-after': '7' },
+      });
+    await expect(client(page(503)).request('/site', { schema: Ok })).rejects.toMatchObject({
+      status: 503,
+      code: 'proxy_error',
+      retryAfter: 7,
+    });
+    const err = (await client(page(403))
+      .request('/site', { schema: Ok })
+      .catch((e: unknown) => e)) as ClinicApiError;
+    expect(err).toMatchObject({ status: 502, code: 'proxy_error' });
+    expect(err.retryAfter).toBeUndefined();
   });
 });
