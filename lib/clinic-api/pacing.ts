@@ -65,8 +65,12 @@ export class RateGate {
   async acquire(reserve: number = this.reserve): Promise<(headers: Headers | null) => void> {
     const started = this.now();
     while (this.mustWait(reserve) && this.now() - started < this.maxHoldMs) {
-      const untilReset = this.remaining === undefined ? PROBE_POLL_MS : this.resetAt - this.now();
-      const wait = Math.max(PROBE_POLL_MS, Math.min(untilReset, this.maxHoldMs - (this.now() - started)));
+      // Until the window's end, or the next look while the probe is out (an unknown window's end has passed: the
+      // wait is then PROBE_POLL_MS).
+      const wait = Math.max(
+        PROBE_POLL_MS,
+        Math.min(this.resetAt - this.now(), this.maxHoldMs - (this.now() - started)),
+      );
       await this.sleep(wait);
     }
     const probe = this.remaining === undefined && !this.probing && !this.unmetered;
@@ -106,11 +110,13 @@ export class RateGate {
       return;
     }
     this.unmetered = false;
+    // Absent, this is Number(null), 0: no size.
     const limit = Number(headers.get('ratelimit-limit'));
-    if (headers.has('ratelimit-limit') && Number.isInteger(limit) && limit > 0) this.limit = limit;
+    if (Number.isInteger(limit) && limit > 0) this.limit = limit;
     this.expireWindow();
     if (this.remaining === undefined && sentIn !== this.epoch) {
       // Sent before the probe and answered while it is out: the API may have counted it after the probe.
+      // Stryker disable next-line ConditionalExpression: a count made with no probe out is reset when the next one leaves
       if (this.probing) this.lateWhileProbing++;
       return;
     }
@@ -148,6 +154,7 @@ export class RateGate {
   private expireWindow(): void {
     if (this.remaining !== undefined && this.now() >= this.resetAt) {
       this.remaining = undefined;
+      // Stryker disable next-line UpdateOperator: epochs are only compared for equality; counting down tells them apart too
       this.epoch++;
     }
   }
@@ -162,7 +169,7 @@ export class RateGate {
   /** How long a request keeping `reserve` back would be held now (0: it would go at once). */
   holdMs(reserve: number = this.reserve): number {
     this.expireWindow();
-    return this.remaining !== undefined && this.remaining - this.inFlight <= reserve
+    return (this.remaining ?? Number.POSITIVE_INFINITY) - this.inFlight <= reserve
       ? Math.max(0, this.resetAt - this.now())
       : 0;
   }
