@@ -229,8 +229,8 @@ export class ClinicClient {
   /** True when this stale stored answer's background refresh is not yet paid for (and counts it as paid now). */
   private chargeStale(id: string): boolean {
     const t = Date.now();
-    const at = this.staleCharged.get(id);
-    if (at !== undefined && t - at < STALE_CHARGE_MS) return false;
+    const at = this.staleCharged.get(id) ?? Number.NEGATIVE_INFINITY;
+    if (t - at < STALE_CHARGE_MS) return false;
     this.staleCharged.delete(id);
     this.staleCharged.set(id, t);
     while (this.staleCharged.size > STALE_CHARGED_MAX) this.staleCharged.delete(this.staleCharged.keys().next().value!);
@@ -326,8 +326,10 @@ async function readCapped(res: Response, limit: number, signal: AbortSignal, sto
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(signal.reason);
     if (signal.aborted) onAbort();
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed below once the read ends
-    else signal.addEventListener('abort', onAbort, { once: true });
+    else {
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed below once the read ends
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
   });
   aborted.catch(() => {});
   const chunks: Uint8Array[] = [];
@@ -403,8 +405,7 @@ function apiErrorBody(res: Response, text: string): ApiErrorBody | undefined {
   try {
     const parsed = ApiErrorBody.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
-    // Stryker disable next-line BlockStatement: the function answers undefined after an empty catch as well
-  } catch {
+  } /* Stryker disable next-line BlockStatement: after an empty catch the function answers undefined as well */ catch {
     return undefined;
   }
 }

@@ -435,6 +435,17 @@ describe('what a failure names', () => {
     });
   });
 
+  it('an error answer labelled JSON whose body is not JSON is not the API speaking', async () => {
+    const { transport } = scripted([
+      { status: 404, raw: '<html>Not Found</html>', headers: { 'content-type': 'application/json' } },
+    ]);
+    await expect(client(transport, { readRetries: 0 }).request('/posts/x', { schema: Ok })).rejects.toMatchObject({
+      status: 502,
+      code: 'proxy_error',
+      received: { status: 404 },
+    });
+  });
+
   it("the window's 429 with a reset of 0 waits nothing; a negative reset is no reset", async () => {
     const limited = (reset: string) => ({
       status: 429,
