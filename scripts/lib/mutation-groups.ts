@@ -43,7 +43,12 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'clinic-api schemas',
     slug: 'schemas',
     mutate: ['lib/clinic-api/schemas/**/*.ts'],
-    tests: ['tests/unit/schemas.test.ts', 'tests/unit/schemas-contract.test.ts', 'tests/unit/client-contract.test.ts'],
+    tests: [
+      'tests/unit/schemas.test.ts',
+      'tests/unit/schemas-contract.test.ts',
+      'tests/unit/schemas-shapes.test.ts',
+      'tests/unit/client-contract.test.ts',
+    ],
   },
   {
     name: 'demo booking rules',
