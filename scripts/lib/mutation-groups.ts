@@ -135,7 +135,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'dispatcher',
     slug: 'dispatcher',
     mutate: ['lib/server/dispatcher.ts'],
-    tests: ['tests/integration/dispatcher.test.ts'],
+    tests: ['tests/integration/dispatcher.test.ts', 'tests/unit/dispatcher-bounds.test.ts'],
   },
   {
     name: 'wire checks',

@@ -54,6 +54,7 @@ export const MUTATION_TESTS = [
   'tests/unit/search.test.ts',
   'tests/unit/search-engine.test.ts',
   'tests/integration/dispatcher.test.ts',
+  'tests/unit/dispatcher-bounds.test.ts',
   'tests/unit/media-check.test.ts',
   'tests/unit/site-checked.test.ts',
   'tests/unit/theme-validate.test.ts',
