@@ -109,6 +109,168 @@ describe('the redirects file', () => {
   });
 });
 
+describe('each line of the redirects file, read as docs/launch.md describes it', () => {
+  const read = (text: string) =>
+    readRedirects(text).map(({ from, wildcard, to, splat, status, line }) => ({
+      from,
+      wildcard,
+      to,
+      splat,
+      status,
+      line,
+    }));
+
+  it('skips a byte-order mark, blank and indented comment lines, and trims spaces around each cell', () => {
+    expect(read('\uFEFFold,new,status\n  # the old site\n\n /a , /b , 301 \n/c;/d;')).toEqual([
+      { from: '/a', wildcard: false, to: '/b', splat: false, status: 301, line: 4 },
+      { from: '/c', wildcard: false, to: '/d', splat: false, status: 308, line: 5 },
+    ]);
+  });
+
+  it('reads a first line that is already a redirect as one, whatever the case of its scheme', () => {
+    expect(read('HTTPS://stara-klinika.pl/o-nas/,/o-klinice')).toMatchObject([{ from: '/o-nas', line: 1 }]);
+    expect(read('/a,/b')).toMatchObject([{ from: '/a', line: 1 }]);
+  });
+
+  it('skips only the first line as a header: a later line that is no address is a problem', () => {
+    expect(problemsOf('old,new\nnot-a-path,/x')).toEqual([
+      'line 2: old address "not-a-path" is neither a path (/…) nor an http(s) address',
+    ]);
+    expect(problemsOf('/a,/b\nold,new')).toEqual([
+      'line 2: old address "old" is neither a path (/…) nor an http(s) address',
+    ]);
+  });
+
+  it('keeps a separator inside double quotes as part of the cell', () => {
+    expect(read('/a,"/b,c"')).toMatchObject([{ to: '/b,c' }]);
+    expect(read('"/x;y",/b')).toMatchObject([{ from: '/x;y' }]);
+  });
+
+  it('keeps / as a target, and drops one trailing slash from a longer path', () => {
+    expect(read('/a,/')).toMatchObject([{ to: '/' }]);
+    expect(read('/a/,/b/')).toMatchObject([{ from: '/a', to: '/b' }]);
+  });
+
+  it('keeps the origin of a full new address, without a bare trailing slash, and its path as written', () => {
+    expect(read('/a,HTTPS://Nowa.Klinika.PL/')).toMatchObject([{ to: 'https://nowa.klinika.pl', splat: false }]);
+    expect(read('/a,https://nowa.pl/Cennik/')).toMatchObject([{ to: 'https://nowa.pl/Cennik' }]);
+    expect(read('/sklep/*,https://sklep.pl/oferta/*')).toMatchObject([
+      { from: '/sklep', wildcard: true, to: 'https://sklep.pl/oferta', splat: true },
+    ]);
+    expect(read('https://stara.pl/x/*,https://nowa.pl/*')).toMatchObject([{ to: 'https://nowa.pl', splat: true }]);
+  });
+
+  it('names what is wrong with an address, and which column it is in', () => {
+    expect(problemsOf('/a')).toEqual(['line 1: no new address after "/a"']);
+    expect(problemsOf('/a,')).toEqual(['line 1: no new address after "/a"']);
+    expect(problemsOf('/a,b')).toEqual(['line 1: new address "b" is neither a path (/…) nor an http(s) address']);
+    expect(problemsOf('/a,https://exa mple.pl/')).toEqual([
+      'line 1: new address "https://exa mple.pl/" is not a valid address',
+    ]);
+    expect(problemsOf('/a$b,/c')).toEqual([
+      'line 1: old address "/a$b" has a $, which nginx would read as a variable: write %24',
+    ]);
+    expect(problemsOf('/a,/b?x=1')).toEqual([
+      'line 1: new address "/b?x=1" has a query string (?…), which redirects do not match',
+    ]);
+    expect(problemsOf('//evil.example/x,/d')).toEqual([
+      'line 1: old address "//evil.example/x" starts with // (another host): write https://…',
+    ]);
+    expect(problemsOf('/blog*,/c')).toEqual([
+      'line 1: old address "/blog*": * may only end the path, after a / (like /blog/*)',
+    ]);
+    expect(problemsOf('/a/*/b/*,/c')[0]).toMatch(/\* may only end the path/);
+    expect(problemsOf('/a,/b/*/c')[0]).toMatch(/^line 1: new address "\/b\/\*\/c": \* may only end/);
+  });
+
+  it("refuses the home page, the site's own files and everything, but not a path that only starts alike", () => {
+    const own = (path: string) => `"${path}" would redirect the site's own files (/_next, /api, /_img, or everything)`;
+    expect(problemsOf('https://stara.pl/,/b')).toEqual(['line 1: the home page (/) cannot be redirected']);
+    expect(problemsOf(['/api,/b', '/api/x,/b', '/apix,/b', '/_img/a,/b', '/_next,/b', '/*,/b'].join('\n'))).toEqual([
+      `line 1: ${own('/api')}`,
+      `line 2: ${own('/api/x')}`,
+      `line 4: ${own('/_img/a')}`,
+      `line 5: ${own('/_next')}`,
+      `line 6: ${own('/*')}`,
+    ]);
+    expect(read('/apix,/b')).toHaveLength(1);
+  });
+
+  it('reads a wildcard and the exact path of its prefix as two rules, the exact one first', () => {
+    expect(read('/blog/*,/a\n/blog,/b').map((r) => r.line)).toEqual([2, 1]);
+  });
+
+  it('keeps exact paths in the order of the file', () => {
+    expect(read('/b,/y\n/aaa,/x\n/cc,/z').map((r) => r.line)).toEqual([1, 2, 3]);
+  });
+
+  it('looks for chains only in a file with no other problem', () => {
+    expect(problemsOf('/a,/b,302\n/c,/d\n/d,/e')).toEqual([
+      'line 1: status "302": use 301 or 308 (a permanent redirect; 302/307 pass no ranking)',
+    ]);
+  });
+
+  it('names every line of a loop, and each rule of it once', () => {
+    expect(problemsOf('/a,/b\n/b,/c\n/c,/a')).toEqual([
+      'line 1: /a → /b makes a loop with lines 2, 3 (it comes back to /a)',
+      'line 2: /b → /c makes a loop with lines 3, 1 (it comes back to /b)',
+      'line 3: /c → /a makes a loop with lines 1, 2 (it comes back to /c)',
+    ]);
+  });
+
+  it('follows a chain to its end, a path or another host', () => {
+    expect(problemsOf('/a,/b\n/b,/c\n/c,/d')).toEqual([
+      'line 1: /a → /b, which line 2 redirects again (a chain): send /a straight to /d',
+      'line 2: /b → /c, which line 3 redirects again (a chain): send /b straight to /d',
+    ]);
+    expect(problemsOf('/a,/b\n/b,https://x.pl/c')).toEqual([
+      'line 1: /a → /b, which line 2 redirects again (a chain): send /a straight to https://x.pl/c',
+    ]);
+    // Another host's paths are not this site's: no chain through them.
+    expect(problemsOf('/a,https://x.pl/b\n/b,/c')).toEqual([]);
+  });
+
+  it('finds a chain from a wildcard onto the root, and from a wildcard onto another wildcard', () => {
+    expect(problemsOf('/x/*,/*\n/a,/b')).toEqual([
+      'line 1: /x/a → /a, which line 2 redirects again (a chain): send /x/a straight to /b',
+    ]);
+    expect(problemsOf('/x/*,/y/*\n/y/*,/z/*')).toEqual([
+      'line 1: /x → /y, which line 2 redirects again (a chain): send /x straight to /z',
+    ]);
+    expect(problemsOf('/x/*,/y/*\n/y/a/*,/z')).toEqual([
+      'line 1: /x/a → /y/a, which line 2 redirects again (a chain): send /x/a straight to /z',
+    ]);
+    // Sending a whole section to one page carries nothing on: only that page is a target.
+    expect(problemsOf('/x/*,/\n/a,/b')).toEqual([]);
+  });
+
+  it('carries the matched rest onto the root, and sends the prefix itself to the root', () => {
+    // (The file refuses /stary/* → /* itself, as /stary/stary would take two hops; the matching is the same.)
+    const { redirects } = parseRedirects('/stary/*,/*\n/blog/*,https://blog.pl/*');
+    expect(matchRedirect(redirects, '/stary/a/b/')?.location).toBe('/a/b');
+    expect(matchRedirect(redirects, '/stary')?.location).toBe('/');
+    expect(matchRedirect(redirects, '/blog')?.location).toBe('https://blog.pl');
+    expect(matchRedirect(redirects, '/blog/x')?.location).toBe('https://blog.pl/x');
+    expect(matchRedirect(redirects, '/starya')).toBeNull();
+  });
+
+  it('throws with the default file name and one problem in the singular', () => {
+    let thrown: unknown;
+    try {
+      readRedirects('/a,/b,302');
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(RedirectsFileError);
+    expect(thrown).toMatchObject({
+      name: 'RedirectsFileError',
+      file: 'redirects.csv',
+      problems: [expect.stringMatching(/^line 1: status "302"/)],
+      message: expect.stringMatching(/^redirects\.csv: 1 problem\nline 1: status "302"/),
+    });
+  });
+});
+
 describe('the redirects in each server’s words', () => {
   const redirects = readRedirects(
     ['/o-klinice,/o-nas,301', '/blog/*,/aktualnosci/*', '/zęby:(a),/cennik', '/sklep/*,https://sklep.example.pl'].join(
