@@ -84,7 +84,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /** The appointment's note: the visit's line, then the patient's own note (components/booking/visit-context.ts). */
 function noteOf(r: BookingRequest): { note?: string } {
-  const note = composeNote({ ...r, patientName: r.visitFor === 'me' ? undefined : r.patientName }, r.note);
+  // For the person booking, visitLine names no one: a patient's name typed before choosing "me" does not travel.
+  const note = composeNote(r, r.note);
   return note ? { note } : {};
 }
 

@@ -72,7 +72,7 @@ const FILE_EXTENSIONS = new Set([
 export function containsPhoneNumber(text: string): boolean {
   const withoutLinks = text.replace(/(?:https?:\/\/|www\.)\S+/giu, ' ');
   const runs =
-    /(?<![\p{L}\p{N}_/#=&?%@-]|[0-9][.,:])((?:\+|00)[ \u00a0]?48[ \u00a0-]?|\(\+?48\)[ \u00a0]?)?((?:\([0-9]{2,3}\)[ \u00a0-]?)?[0-9](?:(?:[ \u00a0]?-[ \u00a0]?|[ \u00a0])?[0-9])*)(?![\p{L}\p{N}_]|[.,:][0-9])/gu;
+    /(?<![\p{L}\p{N}_/#=&?%@-]|[0-9][.,:])((?:\+|00)[ \u00a0]?48[ \u00a0-]?)?((?:\([0-9]{2,3}\)[ \u00a0-]?)?[0-9](?:(?:[ \u00a0]?-[ \u00a0]?|[ \u00a0])?[0-9])*)(?![\p{L}\p{N}_]|[.,:][0-9])/gu;
   for (const m of withoutLinks.matchAll(runs)) {
     // A Polish number has nine digits, written in at most four groups (601 234 567, 22 123 45 67): up to four
     // neighbouring groups holding exactly nine digits make a phone, so a list of small numbers (10 11 12 13 14) or of
@@ -81,10 +81,11 @@ export function containsPhoneNumber(text: string): boolean {
     const groups = m[2]!.match(/[0-9]+/g)!;
     if (groups.some((g) => g.length === 11 && g.startsWith('48'))) return true;
     const lengths = groups.map((g) => g.length);
-    for (let i = 0; i < lengths.length; i++) {
+    const nine = lengths.some((_, i) => {
       let sum = 0;
-      for (let j = i; j < Math.min(i + 4, lengths.length); j++) if ((sum += lengths[j]!) === 9) return true;
-    }
+      return lengths.slice(i, i + 4).some((n) => (sum += n) === 9);
+    });
+    if (nine) return true;
   }
   return false;
 }

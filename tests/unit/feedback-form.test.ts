@@ -114,6 +114,8 @@ describe('the report-a-problem form', () => {
       'dzwońcie 601 - 234 - 567',
       'Proszę o telefon 601234567, dziękuję',
       'rejestracja (+48)601234567',
+      'rejestracja (+48) 601 234 567',
+      'rejestracja (48)601-234-567',
       'dzwoniłam 48601234567 2 razy',
     ])
       expect(containsPhoneNumber(text), text).toBe(true);
@@ -124,7 +126,7 @@ describe('the report-a-problem form', () => {
       'Na stronie wynik 3,141592653 zamiast 3,14',
       'Suma 123 456 789,00 zł się nie zgadza',
       'Rozmiary 48 50 52 są niedostępne',
-      'Wyniki 1 2 2 2 2 w tabeli się powtarzają',
+      'Gabinety 1 12 14 16 18 są dziś zamknięte',
       'Faktura 12345678901 ma zły numer',
       'Kod 4812345 nie działa',
       // A link is left out as a gap: the numbers on either side of it are not one number.
