@@ -32,6 +32,8 @@ describe('Europe/Warsaw wall clock', () => {
   it('reads an instant back as the clinic date and minutes', () => {
     expect(toLocal(utc('2026-11-23T22:30:00Z'))).toEqual({ date: '2026-11-23', minutes: 23 * 60 + 30, weekday: 'mon' });
     expect(toLocal(utc('2026-11-23T23:30:00Z'))).toEqual({ date: '2026-11-24', minutes: 30, weekday: 'tue' });
+    // YYYY-MM-DD, as the API writes dates: month and day with two digits.
+    expect(toLocal(utc('2026-03-04T23:30:00Z'))).toEqual({ date: '2026-03-05', minutes: 30, weekday: 'thu' });
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
