@@ -114,12 +114,13 @@ describe('a booking drops the shared answers it proved out of date', () => {
 describe('sharedAnswer', () => {
   it("after the first asker's own refusal, the others read for themselves, not through the next refused flight", async () => {
     const own = new Error('budget_spent');
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    // A store that takes 40 ms to answer "nothing kept", so the flights below overlap as they would under load.
+    // Every step is released by hand, so the order below holds however loaded the machine is.
+    const flush = () => new Promise((r) => setTimeout(r, 0));
     const slow = new MemoryAnswerStore();
+    const gets: (() => void)[] = [];
     const share = sharedAnswer<string>({
       store: () => ({
-        get: (k) => sleep(40).then(() => slow.get(k)),
+        get: (k) => new Promise<void>((r) => gets.push(r)).then(() => slow.get(k)),
         set: (k, v, ms) => slow.set(k, v, ms),
         delete: (k) => slow.delete(k),
       }),
@@ -127,19 +128,34 @@ describe('sharedAnswer', () => {
       parse: (raw) => JSON.parse(raw) as string,
       ownFailure: (err) => err === own,
     });
-    const refusedAfter = (ms: number) => async (): Promise<string> => {
-      await sleep(ms);
-      throw own;
+    const refusals: ((err: unknown) => void)[] = [];
+    const refused = () => new Promise<string>((_, reject) => refusals.push(reject));
+    const release = async (n: number) => {
+      gets.splice(0, n).forEach((r) => r());
+      await flush();
     };
-    // An address over its cap leads a read (refused at 140 ms); a patient asks meanwhile and joins it; a second such
-    // address starts the next read (from 150 ms, refused at 450 ms) before the patient asks again (at 180 ms).
-    const first = share('q', refusedAfter(100));
+
+    // An address over its cap leads a read; a patient asks meanwhile and joins it.
+    const first = share('q', refused).catch((err: unknown) => err);
     const patient = share('q', async () => 'slots');
-    await sleep(110);
-    const second = share('q', refusedAfter(300));
-    await expect(first).rejects.toBe(own);
+    await release(2);
+    expect(refusals).toHaveLength(1);
+    // The first read is refused for its asker: the patient looks again for itself (its store read still pending)...
+    refusals[0]!(own);
+    await flush();
+    expect(await first).toBe(own);
+    expect(gets).toHaveLength(1);
+    // ...while a second such address starts the next read, which will be refused too.
+    const second = share('q', refused).catch((err: unknown) => err);
+    await flush();
+    gets.splice(1, 1)[0]!();
+    await flush();
+    expect(refusals).toHaveLength(2);
+    // The patient's own read must not join that flight.
+    await release(1);
     expect(await patient).toBe('slots');
-    await expect(second).rejects.toBe(own);
+    refusals[1]!(own);
+    expect(await second).toBe(own);
   });
 
   it('does not trust a kept value of the wrong shape: it asks again', async () => {
