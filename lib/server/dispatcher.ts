@@ -49,7 +49,7 @@ function bounded(handler: LegacyHandler, totalMs: number, maxBytes: number): Leg
     refused = new Error(`the clinic API's answer took over ${totalMs} ms`);
     abort?.(refused);
   }, totalMs);
-  timer.unref?.();
+  timer.unref();
   const end = () => {
     ended = true;
     clearTimeout(timer);

@@ -360,5 +360,30 @@ describe("an API request's bounds", () => {
     expect(() => wrapped.onError!(new Error('x'))).not.toThrow();
     expect(data).toEqual([5]);
     vi.advanceTimersByTime(1_000);
+
+    // Cut off, or completed, with neither member to tell: nothing throws.
+    const cut = handler().h;
+    delete cut.onError;
+    delete cut.onComplete;
+    installed.dispatch({ origin: 'https://clinic.example' }, cut);
+    const cutWrapped = agent.passed[1]!.handler;
+    cutWrapped.onConnect!(() => undefined);
+    expect(cutWrapped.onData!(bytes(101))).toBe(false);
+    expect(() => cutWrapped.onComplete!({})).not.toThrow();
+    const whole = handler().h;
+    delete whole.onComplete;
+    installed.dispatch({ origin: 'https://clinic.example' }, whole);
+    expect(() => agent.passed[2]!.handler.onComplete!({})).not.toThrow();
+  });
+
+  it('cuts a body over the cap that comes before any connection without throwing', async () => {
+    const queued: (() => void)[] = [];
+    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((fn) => void queued.push(fn));
+    const r = await apiRequest();
+    expect(r.wrapped.onData!(bytes(101))).toBe(false);
+    expect(queued).toHaveLength(1);
+    expect(() => queued[0]!()).not.toThrow();
+    r.wrapped.onComplete!({});
+    expect(r.seen.errors.map((e) => e.message)).toEqual(["the clinic API's answer is over 100 bytes"]);
   });
 });
