@@ -44,7 +44,7 @@ export class RedirectsFileError extends Error {
 const RESERVED = ['/_next', '/api', '/_img'];
 
 /** Splits one CSV line at `,` or `;` outside double quotes (`""` is a quote inside one). */
-function cells(line: string): string[] {
+function cells(line: string): [string, ...string[]] {
   const out: string[] = [];
   let cur = '';
   let quoted = false;
@@ -63,13 +63,16 @@ function cells(line: string): string[] {
     } else cur += c;
   }
   out.push(cur.trim());
-  return out;
+  return out as [string, ...string[]];
 }
 
 const dropSlash = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /** A path as a browser sends it (percent-encoded), or why it is not one. */
-function readPath(raw: string, what: string): { path: string; star: boolean } | { error: string } {
+function readPath(
+  raw: string,
+  what: string,
+): { path: string; star: boolean; origin: string | null } | { error: string } {
   let url: URL;
   const absolute = /^https?:\/\//i.test(raw);
   if (!absolute && !raw.startsWith('/'))
@@ -87,7 +90,7 @@ function readPath(raw: string, what: string): { path: string; star: boolean } | 
   if (url.pathname.slice(0, star ? -2 : undefined).includes('*'))
     return { error: `${what} "${raw}": * may only end the path, after a / (like /blog/*)` };
   const path = dropSlash(star ? url.pathname.slice(0, -2) || '/' : url.pathname);
-  return { path, star };
+  return { path, star, origin: absolute ? url.origin : null };
 }
 
 /** Parses the file's text: the redirects, or every problem found (each naming its line). */
@@ -98,9 +101,10 @@ export function parseRedirects(text: string): { redirects: Redirect[]; problems:
   let seenRecord = false;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
-    const trimmed = raw.replace(/^\uFEFF/, '').trim();
+    // trim() drops a byte-order mark too (U+FEFF is white space to JavaScript).
+    const trimmed = raw.trim();
     if (!trimmed || trimmed.startsWith('#')) return;
-    const [oldCell = '', newCell = '', statusCell = ''] = cells(trimmed);
+    const [oldCell, newCell = '', statusCell = ''] = cells(trimmed);
     if (!seenRecord && !/^(\/|https?:)/i.test(oldCell)) {
       seenRecord = true;
       return; // the header line (e.g. "old,new,status" or a crawler's column names)
@@ -110,7 +114,6 @@ export function parseRedirects(text: string): { redirects: Redirect[]; problems:
     if (!newCell) return problem(`no new address after "${oldCell}"`);
     const from = readPath(oldCell, 'old address');
     if ('error' in from) return problem(from.error);
-    const absoluteTo = /^https?:\/\//i.test(newCell);
     const to = readPath(newCell, 'new address');
     if ('error' in to) return problem(to.error);
     const status = statusCell === '' ? 308 : Number(statusCell);
@@ -121,13 +124,9 @@ export function parseRedirects(text: string): { redirects: Redirect[]; problems:
       return problem(`"${oldCell}" would redirect the site's own files (${RESERVED.join(', ')}, or everything)`);
     if (to.star && !from.star)
       return problem(`"${newCell}" ends in * but "${oldCell}" does not: only a wildcard can carry its match on`);
-    let target = to.path;
-    if (absoluteTo) {
-      const url = new URL(newCell.replace(/\/\*$/, ''));
-      target = url.origin + dropSlash(url.pathname === '/' ? '' : url.pathname);
-    }
+    const target = to.origin === null ? to.path : to.origin + (to.path === '/' ? '' : to.path);
     const redirect: Redirect = { from: from.path, wildcard: from.star, to: target, splat: to.star, status, line };
-    const key = `${redirect.wildcard ? '*' : ''}${redirect.from}`;
+    const key = redirect.wildcard ? `${redirect.from}/*` : redirect.from;
     const earlier = byFrom.get(key);
     if (earlier) return problem(`"${oldCell}" is already redirected on line ${earlier.line}`);
     byFrom.set(key, redirect);
@@ -144,7 +143,8 @@ function ordered(redirects: Redirect[]): Redirect[] {
   );
 }
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(prefix === '/' ? '/' : `${prefix}/`);
+/** Whether `path` is `prefix` or a path under it (every path is under /). */
+const under = (path: string, prefix: string) => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
 
 /** The rule that answers `path`, and where it sends it. */
 export function matchRedirect(
@@ -154,7 +154,8 @@ export function matchRedirect(
   const p = dropSlash(path);
   for (const r of redirects) {
     if (r.wildcard ? !under(p, r.from) : p !== r.from) continue;
-    const rest = r.wildcard ? p.slice(r.from.length) : '';
+    // An exact rule matched the whole path: nothing is left over.
+    const rest = p.slice(r.from.length);
     return { redirect: r, location: r.splat ? `${r.to === '/' ? '' : r.to}${rest}` || '/' : r.to };
   }
   return null;
@@ -164,18 +165,18 @@ export function matchRedirect(
 function chainProblems(all: Redirect[]): string[] {
   const redirects = ordered(all);
   const problems: string[] = [];
-  const isPath = (to: string) => to.startsWith('/');
+  // Another host's address is matched by no rule (every old path starts with /): it needs no skipping.
   for (const r of redirects) {
-    if (!isPath(r.to)) continue;
     // The paths this rule sends visitors to that some rule matches: its exact target, or for a splat the target
     // prefix itself, a path under it, and every rule's old path under it.
     const probes = r.splat
-      ? [r.to, `${r.to === '/' ? '' : r.to}/x-probe`, ...redirects.map((s) => s.from).filter((f) => under(f, r.to))]
+      ? [r.to, `${r.to}/x-probe`, ...redirects.map((s) => s.from).filter((f) => under(f, r.to))]
       : [r.to];
     for (const target of probes) {
       // The old path this rule sent there: for a splat only when this rule (not a more specific one) answers it.
       const source = r.splat ? r.from + target.slice(r.to === '/' ? 0 : r.to.length) : r.from;
-      if (matchRedirect(redirects, source)?.redirect !== r) continue;
+      // This rule answers `source` itself if no more specific one does: some rule always answers it.
+      if (matchRedirect(redirects, source)!.redirect !== r) continue;
       const next = matchRedirect(redirects, target);
       if (!next) continue;
       problems.push(describe(redirects, r, source, target, next));
@@ -196,8 +197,9 @@ function describe(
   const lines = [r.line, next.redirect.line];
   const loop = (to: string) =>
     `line ${r.line}: ${source} → ${target} makes a loop with line${new Set(lines.slice(1)).size > 1 ? 's' : ''} ${[...new Set(lines.slice(1))].join(', ')} (it comes back to ${to})`;
-  let hop: { redirect: Redirect; location: string } | null = next;
-  while (hop && hop.location.startsWith('/')) {
+  let hop = next;
+  // Ends at a path no rule answers, or at another host's address (which no rule answers either).
+  for (;;) {
     // A path seen before, or a wildcard that answers its own target again (the path grows for ever).
     if (seen.has(hop.location) || lines.indexOf(hop.redirect.line) < lines.length - 1) return loop(hop.location);
     seen.add(hop.location);
@@ -206,7 +208,7 @@ function describe(
     lines.push(after.redirect.line);
     hop = after;
   }
-  const end = hop?.location ?? next.location;
+  const end = hop.location;
   return `line ${r.line}: ${source} → ${target}, which line ${next.redirect.line} redirects again (a chain): send ${source} straight to ${end}`;
 }
 

@@ -210,6 +210,39 @@ describe('each line of the redirects file, read as docs/launch.md describes it',
     ]);
   });
 
+  it('reads http:// as well as https://, on the first line too, and only at the start of a cell', () => {
+    expect(read('http://stara-klinika.pl/a,http://nowa.pl/x')).toMatchObject([
+      { from: '/a', to: 'http://nowa.pl/x', line: 1 },
+    ]);
+    expect(read('/a,/go/https://x.pl')).toMatchObject([{ to: '/go/https://x.pl' }]);
+    expect(problemsOf('/h,/a\nsee https://x.pl/a,/b')).toEqual([
+      'line 2: old address "see https://x.pl/a" is neither a path (/…) nor an http(s) address',
+    ]);
+  });
+
+  it('skips a header whose column names hold a slash, and a byte-order mark before a first redirect', () => {
+    expect(read('Old URL/path,New URL\n/a,/b')).toMatchObject([{ from: '/a', line: 2 }]);
+    expect(read('\uFEFF/a,/b')).toMatchObject([{ from: '/a', to: '/b', line: 1 }]);
+  });
+
+  it('trims the space after a separator from the last cell too', () => {
+    expect(read('/a, /b')).toMatchObject([{ to: '/b' }]);
+    expect(read('/a; /b; 301')).toMatchObject([{ to: '/b', status: 301 }]);
+  });
+
+  it('refuses two different wildcards redirected twice each, naming the first line', () => {
+    expect(problemsOf('/a/*,/b/*\n/c/*,/d/*\n/a/*,/e/*')).toEqual(['line 3: "/a/*" is already redirected on line 1']);
+  });
+
+  it("finds a wildcard's chain through a path under its target when an exact rule answers its own prefix", () => {
+    expect(problemsOf('/x/*,/y/*\n/x,/z\n/y/*,/w/*')).toEqual([
+      'line 1: /x/x-probe → /y/x-probe, which line 3 redirects again (a chain): send /x/x-probe straight to /w/x-probe',
+    ]);
+    expect(problemsOf('/x/*,/y/*\n/x,/z\n/y/q,/w')).toEqual([
+      'line 1: /x/q → /y/q, which line 3 redirects again (a chain): send /x/q straight to /w',
+    ]);
+  });
+
   it('names every line of a loop, and each rule of it once', () => {
     expect(problemsOf('/a,/b\n/b,/c\n/c,/a')).toEqual([
       'line 1: /a → /b makes a loop with lines 2, 3 (it comes back to /a)',
