@@ -60,6 +60,7 @@ export function searchDocuments(src: SearchSources): SearchDoc[] {
     const doc = byPath.get(path);
     if (doc) byPath.set(path, { ...doc, ...add });
   };
+  // Stryker disable next-line ArrayDeclaration: a missing list adds nothing; a stand-in element has no published path
   for (const s of src.services ?? []) {
     const bookable = s.bookingServiceId && (src.bookable?.(s.bookingServiceId) ?? true);
     enrich(s.path, {
@@ -76,7 +77,9 @@ export function searchDocuments(src: SearchSources): SearchDoc[] {
       booking: d.bookingResourceId ? `/umow-wizyte?resource=${encodeURIComponent(d.bookingResourceId)}` : undefined,
     });
   }
+  // Stryker disable next-line ArrayDeclaration: a missing list adds nothing; a stand-in element has no published path
   for (const p of src.posts ?? []) enrich(p.path, { title: p.title, text: p.excerpt ?? '' });
+  // Stryker disable next-line ArrayDeclaration: a missing list adds nothing; a stand-in element has no published path
   for (const c of src.caseStudies ?? []) enrich(c.path, { title: c.title, text: c.summary ?? '' });
   return [...byPath.values()];
 }

@@ -64,9 +64,8 @@ const MAX_HITS = 30;
  * gives results.
  */
 export function search(index: SearchIndex, query: string): SearchHit[] {
-  const q = query.slice(0, MAX_QUERY_LENGTH).trim();
-  // Stryker disable next-line ConditionalExpression: MiniSearch finds nothing for an empty query either; this only skips it
-  if (!q) return [];
+  // A query of white space only finds nothing: MiniSearch splits it into no words.
+  const q = query.slice(0, MAX_QUERY_LENGTH);
   let results: SearchResult[] = index.search(q, { combineWith: 'AND' });
   // Stryker disable next-line ObjectLiteral: OR is MiniSearch's default; it is spelt out for the reader
   if (results.length === 0) results = index.search(q, { combineWith: 'OR' });

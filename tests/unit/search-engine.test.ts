@@ -30,6 +30,14 @@ describe('site search', () => {
     expect(paths(`${' '.repeat(MAX_QUERY_LENGTH - 6)}kolano`, DOCS)).toEqual(['/kolano']);
   });
 
+  it('ranks a page whose title names the word above one that only mentions it in its text', () => {
+    const docs = [
+      doc('/ortopedia', 'Ortopedia', 'kolano'),
+      doc('/kolano', 'Leczenie kolana', 'opis zabiegu ortopedycznego po urazie sportowym'),
+    ];
+    expect(paths('kolano', docs)).toEqual(['/kolano', '/ortopedia']);
+  });
+
   it('shows thirty results at most', () => {
     const many = Array.from({ length: 40 }, (_, i) => doc(`/p${i}`, `Kolano ${i}`));
     expect(paths('kolano', many)).toHaveLength(30);
@@ -80,5 +88,65 @@ describe('the search documents from the API records', () => {
     expect(byId.get('/zabiegi/usg')?.booking).toBe('/umow-wizyte?service=bs%201');
     expect(byId.get('/blog/wpis')).toMatchObject({ title: 'Wpis o kolanie', text: '' });
     expect(byId.get('/przypadki/kolano')).toMatchObject({ title: 'Kolano biegacza', text: '' });
+  });
+
+  it('joins what a treatment record says with a middle dot, skipping what it leaves out, and carries its price', () => {
+    const [usg] = searchDocuments({
+      pages,
+      services: [
+        {
+          path: '/zabiegi/usg',
+          name: 'USG',
+          category: 'Diagnostyka',
+          shortDesc: null,
+          durationLabel: '30 min',
+          priceFromLabel: 'od 200 zł',
+          bookingServiceId: null,
+        },
+      ],
+    } as unknown as SearchSources);
+    expect(usg).toEqual({
+      id: '/zabiegi/usg',
+      kind: 'service',
+      title: 'USG',
+      text: 'Diagnostyka · 30 min',
+      price: 'od 200 zł',
+    });
+  });
+
+  it('links a treatment to booking only when it has a booking service the site may book', () => {
+    const service = (path: string, bookingServiceId: string | null) => ({ path, name: path, bookingServiceId });
+    const docs = searchDocuments({
+      pages: [
+        { path: '/a', type: 'service', title: 'A', updatedAt: '2026-01-01T00:00:00Z' },
+        { path: '/b', type: 'service', title: 'B', updatedAt: '2026-01-01T00:00:00Z' },
+        { path: '/c', type: 'service', title: 'C', updatedAt: '2026-01-01T00:00:00Z' },
+      ],
+      services: [service('/a', null), service('/b', 'phone-only'), service('/c', 'online')],
+      bookable: (id: string) => id === 'online',
+    } as unknown as SearchSources);
+    expect(docs.map((d) => [d.id, d.booking])).toEqual([
+      ['/a', undefined],
+      ['/b', undefined],
+      ['/c', '/umow-wizyte?service=online'],
+    ]);
+  });
+
+  it('indexes blocks pages, leaves out index pages and records the published set does not list', () => {
+    const docs = searchDocuments({
+      pages: [
+        ...pages,
+        { path: '/kontakt', type: 'page', title: 'Kontakt', updatedAt: '2026-01-01T00:00:00Z' },
+        { path: '/zabiegi', type: 'services', title: 'Zabiegi', updatedAt: '2026-01-01T00:00:00Z' },
+      ],
+      posts: [{ path: '/blog/ukryty', title: 'Ukryty wpis', excerpt: 'nie opublikowany' }],
+    } as unknown as SearchSources);
+    expect(docs.map((d) => [d.id, d.kind])).toEqual([
+      ['/zabiegi/usg', 'service'],
+      ['/zespol/anna', 'doctor'],
+      ['/blog/wpis', 'post'],
+      ['/przypadki/kolano', 'case-study'],
+      ['/kontakt', 'page'],
+    ]);
   });
 });
