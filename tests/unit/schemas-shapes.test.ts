@@ -354,7 +354,18 @@ const CASES: Record<string, Case> = {
       ['openingHours.mon.0.closes', '07:00'],
       ['openingHours.sat', 'x'],
       ['openingHours.sat.0.opens', '9:00'],
+      ['openingHours.sat.0.opens', ' 09:00'],
+      ['openingHours.sat.0.closes', '13:00 '],
+      ['openingHours.sat.0.closes', '24:00'],
+      ['openingHours.sat.0.closes', '13:60'],
       ['payments.methods', [1]],
+    ],
+    good: [
+      ['openingHours.sat.0.opens', '00:00'],
+      ['openingHours.sat.0.closes', '23:59'],
+      ['openingHours.sun', [{ opens: '10:00', closes: '20:00' }]],
+      ['openingHours.holiday', [interval]],
+      ['socials.0.network', 'mastodon'],
     ],
   },
   MenuItem: { schema: S.MenuItem, sample: { label: 'Zespół', path: '/zespol' }, fields: { label: 'req', path: 'req' } },
@@ -767,8 +778,18 @@ const CASES: Record<string, Case> = {
       ['to', '09:00'],
       ['to', '08:59'],
       ['date', '2026-02-30'],
+      ['date', '12026-02-27'],
+      ['date', '2026-02-27 '],
+      ['date', '2026-2-27'],
+      ['from', '24:00'],
+      ['to', '12:60'],
       ['from', ' 09:00'],
       ['to', '12:00 '],
+    ],
+    good: [
+      ['from', '00:00'],
+      ['to', '23:59'],
+      ['date', '2028-02-29'],
     ],
   },
   TimeRequestInput: {
@@ -1108,6 +1129,33 @@ function violations({ schema, sample, fields, bad = [], good = [] }: Case): stri
 describe('every shape, field by field, as the description types it', () => {
   it.each(Object.keys(CASES))('%s', (name) => {
     expect(violations(CASES[name]!)).toEqual([]);
+  });
+
+  it('values a later minor version adds read as the site can use them', () => {
+    const later = S.SiteProfile.parse({
+      socials: [{ network: 'mastodon', url: 'https://m.example/@k' }],
+      openingHours: { mon: [interval], holiday: [interval] },
+    });
+    expect(later.socials).toEqual([{ network: 'other', url: 'https://m.example/@k' }]);
+    expect(later.openingHours).toEqual({ mon: [interval] });
+    expect(S.Conversation.parse({ ...conversation, lastChannel: 'telegram' }).lastChannel).toBeNull();
+    expect(S.ConversationTemplate.parse({ ...template, channels: ['telegram', 'sms'] }).channels).toEqual(['sms']);
+    const detail = S.ConversationDetail.parse({
+      conversation,
+      channels: [{ channel: 'telegram', available: true, reason: null }, channelState],
+      templates: [],
+    });
+    expect(detail.channels).toEqual([channelState]);
+    expect(S.ConversationMessage.parse({ ...message, channel: 'telegram' }).channel).toBe('telegram');
+  });
+
+  it('a rule the wire breaks is named in the issue the client logs (which field, which rule)', () => {
+    const issue = (schema: z.ZodType, v: unknown) => schema.safeParse(v).error?.issues[0]?.message ?? '';
+    expect(issue(S.DateTime, 'wczoraj')).toMatch(/ISO 8601/);
+    expect(issue(S.AbsoluteUrl, '/media/a.webp')).toMatch(/absolute http/);
+    expect(issue(S.OpeningInterval, { opens: '16:00', closes: '08:00' })).toMatch(/closes.*later.*opens/);
+    expect(issue(S.CalendarDate, '2026-02-30')).toMatch(/calendar day/);
+    expect(issue(S.TimeWindow, { date: '2026-02-27', from: '12:00', to: '09:00' })).toMatch(/`to`.*later.*`from`/);
   });
 
   it('the table itself catches a field typed wrong (a shape that takes anything fails it)', () => {
