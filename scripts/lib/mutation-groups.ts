@@ -47,6 +47,7 @@ export const MUTATION_GROUPS: MutationGroup[] = [
       'tests/unit/schemas.test.ts',
       'tests/unit/schemas-contract.test.ts',
       'tests/unit/schemas-shapes.test.ts',
+      'tests/unit/schemas-load.test.ts',
       'tests/unit/client-contract.test.ts',
     ],
   },

@@ -19,6 +19,7 @@ export const MUTATION_TESTS = [
   'tests/unit/schemas.test.ts',
   'tests/unit/schemas-contract.test.ts',
   'tests/unit/schemas-shapes.test.ts',
+  'tests/unit/schemas-load.test.ts',
   // the demo clinic's booking and lead rules
   'tests/unit/booking-rules.test.ts',
   'tests/unit/booking-slots.test.ts',

@@ -1149,6 +1149,11 @@ describe('every shape, field by field, as the description types it', () => {
     expect(S.ConversationMessage.parse({ ...message, channel: 'telegram' }).channel).toBe('telegram');
   });
 
+  it('a page kind a later minor version adds is one this site does not render', () => {
+    for (const kind of S.PageKind.options) expect(S.isPageKind(kind)).toBe(true);
+    for (const kind of ['gallery', '', 'Team']) expect(S.isPageKind(kind)).toBe(false);
+  });
+
   it('a rule the wire breaks is named in the issue the client logs (which field, which rule)', () => {
     const issue = (schema: z.ZodType, v: unknown) => schema.safeParse(v).error?.issues[0]?.message ?? '';
     expect(issue(S.DateTime, 'wczoraj')).toMatch(/ISO 8601/);

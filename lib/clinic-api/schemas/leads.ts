@@ -7,8 +7,9 @@ export const CalendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => {
     const [y, m, d] = s.split('-').map(Number);
-    const dt = new Date(Date.UTC(y!, m! - 1, d!));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m! - 1 && dt.getUTCDate() === d;
+    // An impossible day or month rolls over into another month (30 February is 2 March, month 13 next January):
+    // a real day stays in its month. (The year is not compared: Date.UTC reads 0-99 as 1900-1999.)
+    return new Date(Date.UTC(y!, m! - 1, d!)).getUTCMonth() === m! - 1;
   }, 'not a real calendar day');
 
 export const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
