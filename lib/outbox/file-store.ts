@@ -21,7 +21,8 @@ export class FileOutboxStore implements OutboxStore {
   async add(entry: OutboxEntry): Promise<boolean> {
     return this.change((entries) => {
       if (entries.length >= MAX_ENTRIES) return { entries, result: false };
-      return { entries: [...entries, entry].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), result: true };
+      // Stryker disable next-line EqualityOperator: ids are unique (store.ts), so never equal
+      return { entries: [...entries, entry].sort((a, b) => (a.id < b.id ? -1 : 1)), result: true };
     });
   }
 
@@ -111,12 +112,16 @@ export class FileOutboxStore implements OutboxStore {
       }
       const age = await stat(lockPath).then(
         (s) => Date.now() - s.mtimeMs,
+        // Stryker disable next-line ArrowFunction: gone meanwhile; undefined, like 0, is not stale
         () => 0,
       );
-      if (age > STALE_LOCK_MS) await unlink(lockPath).catch(() => undefined);
-      else if (Date.now() > deadline) throw new Error('outbox file is locked');
+      if (age > STALE_LOCK_MS) {
+        await unlink(lockPath).catch(() => undefined);
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error('outbox file is locked');
       // Stryker disable next-line ArithmeticOperator: only how long a turn waits, never whether it comes
-      else await new Promise((r) => setTimeout(r, 10 + Math.random() * 20));
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 20));
     }
   }
 }

@@ -193,10 +193,13 @@ export function outboxStoreContract(make: () => Promise<StoreUnderTest>) {
     now += 1;
     const claimed = await a.claim(now, LEASE_MS);
     expect(claimed.claimed?.entry.attempts).toBe(2);
-    // Postponing an entry that is not there, or with another's token, changes nothing.
+    // Postponing an entry that is not there, one nobody leased, or with another's token, changes nothing.
+    const unleased = await put(a, 'behind', T0 + 1);
     await a.postpone('no-such-id', claimed.claimed!.token, now);
     await a.postpone(claimed.claimed!.entry.id, 'not-the-token', now);
+    await a.postpone(unleased, claimed.claimed!.token, now);
     expect((await a.claim(now + 1, LEASE_MS)).claimed).toBeNull();
+    expect(await a.size()).toBe(2);
     expect(lines).toEqual([]);
   });
 

@@ -33,7 +33,10 @@ function processWith(env: Record<string, string>, redis = false): { server: () =
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
     // A Redis that is never reached: the real client would keep reconnecting in the background.
-    if (redis) vi.doMock('@/lib/shared-store/redis-client', () => ({ openRedis: () => ({ eval: async () => 0 }) }));
+    if (redis)
+      vi.doMock('@/lib/shared-store/redis-client', () => ({
+        openRedis: () => ({ eval: (...args: unknown[]) => redisEval(...args) }),
+      }));
     vi.resetModules();
     server = await import('@/lib/outbox/server');
   });
@@ -48,16 +51,21 @@ function processWith(env: Record<string, string>, redis = false): { server: () =
   return { server: () => server, warned };
 }
 
+/** What the Redis of these tests answers (never a real server: the real client would keep reconnecting). */
+let redisEval: (...args: unknown[]) => Promise<unknown> = async () => 0;
+
 const LEAD = { name: 'Jan Kolejka', phone: '600 700 800', message: 'Pytanie' };
 
 describe('ENQUIRY_OUTBOX=off', () => {
   const p = processWith({ ENQUIRY_OUTBOX: 'off' });
   it('keeps nothing and says so at start', async () => {
+    const error = vi.spyOn(console, 'error');
     expect(p.server().outbox()).toBeNull();
     expect(await p.server().queueEnquiry(LEAD)).toBe(false);
     expect(await p.server().deliverOutbox()).toBeNull();
     p.server().startOutboxDelivery();
     expect(p.warned).toEqual(['[outbox] off (ENQUIRY_OUTBOX=off): enquiries the API cannot take are not kept']);
+    expect(error).not.toHaveBeenCalled(); // an enquiry not kept because it is off is no failure
   });
 });
 
@@ -83,6 +91,61 @@ describe('REDIS_URL set', () => {
   const p = processWith({ VERCEL: '1', REDIS_URL: 'redis://127.0.0.1:9' }, true);
   it('keeps the outbox in Redis, serverless or not', () => {
     expect(p.server().outbox()?.where).toBe('redis');
+  });
+
+  it('says at start that enquiries wait in Redis', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      p.server().startOutboxDelivery();
+      expect(info.mock.calls).toEqual([['[outbox] on: enquiries the API cannot take wait in Redis']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an enquiry Redis cannot keep: false (the patient gets the phone), and only the failure’s kind is logged', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    try {
+      for (const failure of [
+        Object.assign(new Error('READONLY'), { code: 'READONLY' }),
+        new RangeError('x'),
+        'x',
+        null,
+      ]) {
+        redisEval = async () => Promise.reject(failure);
+        expect(await p.server().queueEnquiry(LEAD)).toBe(false);
+      }
+      expect(errors).toEqual([
+        '[outbox] enquiry could not be kept: READONLY',
+        '[outbox] enquiry could not be kept: RangeError',
+        '[outbox] enquiry could not be kept: string',
+        '[outbox] enquiry could not be kept: object',
+      ]);
+    } finally {
+      redisEval = async () => 0;
+    }
+  });
+
+  it('waits 2 s for Redis to keep an enquiry (longer than a page waits), then gives up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      redisEval = () => new Promise(() => undefined);
+      let kept: boolean | undefined;
+      void p
+        .server()
+        .queueEnquiry(LEAD)
+        .then((k) => (kept = k));
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(kept).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(kept).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      redisEval = async () => 0;
+    }
   });
 });
 

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { outboxKey, seal, unseal } from '@/lib/outbox/seal';
 import { FileOutboxStore } from '@/lib/outbox/file-store';
 import { backoffMs, waitNotice } from '@/lib/outbox/deliver';
+import { entryId } from '@/lib/outbox/store';
 import { outboxStoreContract } from '../support/outbox-contract';
 
 const dirs: string[] = [];
@@ -51,6 +52,39 @@ describe('sealing', () => {
     notice('503 (HTTP 503, text/html)');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('503 (HTTP 503, text/html)');
+  });
+});
+
+describe('entry ids', () => {
+  it('sort by arrival time as strings, also where the time gains a digit', () => {
+    const ids = [0, 35, 36, 36 ** 2 - 1, 36 ** 2, 1_800_000_000_000].map(entryId);
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids[0]).toMatch(/^0{10}-[\w-]{8}$/);
+    expect(entryId(1)).not.toBe(entryId(1));
+  });
+});
+
+describe('why the oldest enquiry waits, as the server says it', () => {
+  it('goes to console.warn, again after 10 minutes of the same reason and not before', () => {
+    const warned: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      const notice = waitNotice();
+      notice('401 invalid_key');
+      vi.setSystemTime(start + 10 * 60_000 - 1);
+      notice('401 invalid_key');
+      expect(warned).toEqual([
+        '[outbox] the oldest queued enquiry waits: the API did not take it (401 invalid_key); the site tries again',
+      ]);
+      vi.setSystemTime(start + 10 * 60_000);
+      notice('401 invalid_key');
+      expect(warned).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });
 
@@ -137,6 +171,16 @@ describe('the outbox file', () => {
     expect(statSync(path).ino).toBe(before);
   });
 
+  it('is not written again by a postpone that changes nothing (not the lease holder)', async () => {
+    const path = fresh();
+    const store = new FileOutboxStore(path);
+    await store.add({ ...entry('0000000001-a'), notBefore: 0 });
+    expect((await store.claim(1_000, 60_000)).claimed).not.toBeNull();
+    const before = statSync(path).ino;
+    await store.postpone('0000000001-a', 'not-the-token', 2_000);
+    expect(statSync(path).ino).toBe(before);
+  });
+
   it('drops what has expired even when nothing is due', async () => {
     const store = new FileOutboxStore(fresh());
     await store.add({ ...entry('0000000001-a'), expiresAt: 500 });
@@ -163,5 +207,104 @@ describe('the outbox file', () => {
     const store = new FileOutboxStore(path);
     expect(await store.add(entry('0000000001-a'))).toBe(true);
     expect(await store.size()).toBe(1);
+  });
+});
+
+describe('the outbox file under load and contention', () => {
+  const entry = (i: number) => ({
+    id: `${String(i).padStart(10, '0')}-x`,
+    at: i,
+    expiresAt: 1e15,
+    notBefore: 1e15,
+    attempts: 0,
+    sealed: 'v1.x',
+  });
+  const fresh = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    return join(dir, 'enquiry-outbox.json');
+  };
+  const settled = (p: Promise<unknown>) => {
+    const s = { done: false };
+    p.then(
+      () => (s.done = true),
+      () => (s.done = true),
+    );
+    return s;
+  };
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('keeps at most 2,000 entries: the 2,001st is refused and nothing kept is lost', async () => {
+    const path = fresh();
+    writeFileSync(path, JSON.stringify({ v: 1, entries: Array.from({ length: 1_999 }, (_, i) => entry(i)) }));
+    const store = new FileOutboxStore(path);
+    expect(await store.add(entry(5_000))).toBe(true);
+    expect(await store.add(entry(5_001))).toBe(false);
+    expect(await store.size()).toBe(2_000);
+    const ids = (JSON.parse(readFileSync(path, 'utf8')) as { entries: { id: string }[] }).entries.map((e) => e.id);
+    expect(ids).toContain(entry(5_000).id);
+    expect(ids).not.toContain(entry(5_001).id);
+  });
+
+  it('waits its turn while another process holds the lock, and takes it once it is let go', async () => {
+    const path = fresh();
+    writeFileSync(`${path}.lock`, '');
+    const store = new FileOutboxStore(path);
+    const adding = store.add(entry(1));
+    const s = settled(adding);
+    await pause(60);
+    expect(s.done).toBe(false);
+    rmSync(`${path}.lock`);
+    expect(await adding).toBe(true);
+    expect(await store.size()).toBe(1);
+  });
+
+  it('gives up after 15 s on a lock another process holds (not stale), and leaves that lock alone', async () => {
+    const path = fresh();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      writeFileSync(`${path}.lock`, '');
+      const store = new FileOutboxStore(path);
+      const adding = store.add(entry(1));
+      const s = settled(adding);
+      await pause(30); // it is waiting now, its 15 s counted from `start`
+      vi.setSystemTime(start + 15_000);
+      await pause(60);
+      expect(s.done).toBe(false);
+      vi.setSystemTime(start + 15_001);
+      await expect(adding).rejects.toThrow('outbox file is locked');
+      expect(readdirSync(dirname(path))).toEqual(['enquiry-outbox.json.lock']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a lock over only once it is more than 30 s old', async () => {
+    const path = fresh();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Math.floor(Date.now() / 1_000) * 1_000;
+      vi.setSystemTime(start);
+      writeFileSync(`${path}.lock`, '');
+      utimesSync(`${path}.lock`, start / 1_000 - 30, start / 1_000 - 30);
+      const store = new FileOutboxStore(path);
+      const adding = store.add(entry(1));
+      const s = settled(adding);
+      await pause(60);
+      expect(s.done).toBe(false);
+      vi.setSystemTime(start + 1);
+      expect(await adding).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails at once on a storage error other than a held lock (not after 15 s of waiting)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    // A name the file system takes, whose lock file's name is too long.
+    const store = new FileOutboxStore(join(dir, `${'a'.repeat(250)}.json`));
+    await expect(store.add(entry(1))).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
   });
 });
