@@ -175,8 +175,8 @@ export class FailoverBudgetStore implements BudgetStore {
         // Memory learns who is asking too, so a failover does not make every address a newcomer again. The visitor's
         // own counter is the charge keyed by the name it is seen by (as in TAKE).
         const seen = charges.find((c) => c.seen !== undefined)?.seen;
-        const own = charges.findIndex((c) => c.key === seen);
-        this.memory.note(charges, windowMs, !r.ok && own >= 0 && r.counts[own]! + n > charges[own]!.limit);
+        const ownRefused = charges.some((c, i) => c.key === seen && r.counts[i]! + n > c.limit);
+        this.memory.note(charges, windowMs, !r.ok && ownRefused);
         return r.ok;
       },
       async () => {

@@ -92,7 +92,7 @@ export class MemoryBudgetStore implements BudgetStore {
    * standing in while Redis is away, knows who is no newcomer. `refusedByOwn`: that take was refused by the visitor's
    * own counter, which here, too, ends its newcomer's part.
    */
-  note(charges: readonly Charge[], windowMs: number, refusedByOwn = false): void {
+  note(charges: readonly Charge[], windowMs: number, refusedByOwn: boolean): void {
     const t = this.now();
     for (const c of charges) if (c.seen) this.visit(c.seen, t, windowMs);
     if (refusedByOwn) for (const c of charges) if (c.seen) this.markHeavy(c.seen, t, windowMs);

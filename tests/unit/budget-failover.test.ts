@@ -74,6 +74,16 @@ describe('the budget when Redis is away', () => {
     expect(await store.used('all', WINDOW)).toBe(1);
   });
 
+  it('starts memory afresh once its counts are on Redis: a second failover spends from what Redis had left', async () => {
+    const { shared, store } = makeOne();
+    shared.down = true;
+    expect(await takes(store, all(10), 2)).toBe(2);
+    shared.down = false;
+    expect(await takes(store, all(10), 1)).toBe(1); // memory's 2 handed to Redis (the stand-in records them only)
+    shared.down = true;
+    expect(await takes(store, all(10), 10)).toBe(9); // 10 less the 1 Redis counted; memory's old 2 are not its own
+  });
+
   it('knows in memory who was asking on Redis: a failover does not make every address a newcomer again', async () => {
     const { clock, shared, store } = makeOne();
     const slots = (who: string): Charge[] => [
@@ -108,6 +118,7 @@ describe('the budget when Redis is away', () => {
   // The budget's own charges (lib/budget/budget.ts): the site-wide counter names the visitor it is asked for, and the
   // visitor's own counter is the one keyed by that name.
   const visitorSlots = (who: string, own: number): Charge[] => [
+    { key: 'all', limit: 100 },
     { key: 'slots', limit: 10, open: 4, seen: `slots@${who}` },
     { key: `slots@${who}`, limit: own },
   ];
@@ -132,5 +143,15 @@ describe('the budget when Redis is away', () => {
     shared.down = true;
     expect(await takes(store, visitorSlots('z', 4), 4)).toBe(4);
     expect(await takes(store, visitorSlots('x', 1), 1)).toBe(1); // x, first seen 15 s ago, is still new
+  });
+
+  it("keeps the newcomer's part for a visitor whose take on Redis only reached its own cap", async () => {
+    const { clock, shared, store } = makeOne();
+    clock.t = 10 * WINDOW + 50_000;
+    expect(await takes(store, visitorSlots('x', 1), 1)).toBe(1); // x's own counter now full, nothing refused
+    clock.t += 15_000;
+    shared.down = true;
+    expect(await takes(store, visitorSlots('y', 4), 4)).toBe(4);
+    expect(await takes(store, visitorSlots('x', 1), 1)).toBe(1);
   });
 });
