@@ -104,14 +104,15 @@ const COLOUR_KEYS = [
   'border',
 ] as const;
 
+const COLOUR_TOKENS: Record<string, Check> = {};
+for (const k of COLOUR_KEYS) {
+  COLOUR_TOKENS[`colors.${k}`] = colour;
+  COLOUR_TOKENS[`colorsDark.${k}`] = colour;
+}
+
 /** Every token and its kind. */
 const TOKEN_KINDS: Record<string, Check> = {
-  ...Object.fromEntries(
-    COLOUR_KEYS.flatMap((k) => [
-      [`colors.${k}`, colour],
-      [`colorsDark.${k}`, colour],
-    ]),
-  ),
+  ...COLOUR_TOKENS,
   radius: length,
   radiusPill: length,
   fontSans: fonts,
