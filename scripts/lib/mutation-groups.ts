@@ -37,7 +37,8 @@ export const MUTATION_GROUPS: MutationGroup[] = [
     name: 'clinic-api errors',
     slug: 'errors',
     mutate: ['lib/clinic-api/errors.ts'],
-    tests: ['tests/unit/clinic-errors.test.ts', 'tests/unit/client.test.ts'],
+    // client-budget makes the errors the client raises before sending (refusedBeforeSending).
+    tests: ['tests/unit/clinic-errors.test.ts', 'tests/unit/client.test.ts', 'tests/unit/client-budget.test.ts'],
   },
   {
     name: 'clinic-api schemas',

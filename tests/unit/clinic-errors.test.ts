@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClinicApiError, networkError, receivedAnswer } from '@/lib/clinic-api/errors';
+import { ClinicApiError, networkError, receivedAnswer, refusedBeforeSending } from '@/lib/clinic-api/errors';
 
 /**
  * What callers branch on (API description, Errors and Limits): the status, the `code`, and whether trying again
@@ -83,6 +83,10 @@ describe('a write whose outcome is unknown', () => {
     err.earlierAttemptOutcomeUnknown = true;
     expect(err.earlierAttemptOutcomeUnknown).toBe(true);
     expect(Object.keys(err)).not.toContain('earlierAttemptOutcomeUnknown');
+    // Its brand (the cross-bundle instanceof) is not printed either.
+    expect(
+      Object.getOwnPropertySymbols(err).filter((s) => Object.getOwnPropertyDescriptor(err, s)?.enumerable),
+    ).toEqual([]);
   });
 });
 
@@ -99,5 +103,33 @@ describe('receivedAnswer', () => {
     expect(answer('text/html,application/json').contentType).toBeNull();
     expect(answer('text/html <script>').contentType).toBeNull();
     expect(answer('html').contentType).toBeNull();
+  });
+});
+
+describe('what a logged error shows', () => {
+  it('a refusal made before sending reads like any 429, yet prints its code alone', () => {
+    const err = refusedBeforeSending({ code: 'budget_spent', retryAfter: 30, message: 'Budżet klucza wyczerpany' });
+    expect([err.status, err.code, err.retryAfter]).toEqual([429, 'budget_spent', 30]);
+    // Next prints a thrown error's enumerable fields and its stack: neither holds more than the code.
+    for (const field of ['status', 'code', 'retryAfter', 'body', 'received'])
+      expect(Object.keys(err)).not.toContain(field);
+    expect(err.stack).toBe('ClinicApiError: Budżet klucza wyczerpany (budget_spent)');
+  });
+
+  it("a retried write's unknown first outcome is readable and settable, not printed", () => {
+    const err = new ClinicApiError({ status: 409, code: 'slot_taken' });
+    expect(err.earlierAttemptOutcomeUnknown).toBe(false);
+    err.earlierAttemptOutcomeUnknown = true;
+    expect(err.earlierAttemptOutcomeUnknown).toBe(true);
+    expect(Object.keys(err)).not.toContain('earlierAttemptOutcomeUnknown');
+    // Its brand (the cross-bundle instanceof) is not printed either.
+    expect(
+      Object.getOwnPropertySymbols(err).filter((s) => Object.getOwnPropertyDescriptor(err, s)?.enumerable),
+    ).toEqual([]);
+  });
+
+  it('keeps a media type written with a space before its parameters', () => {
+    const res = new Response('x', { status: 502, headers: { 'content-type': 'Text/HTML ; charset=utf-8' } });
+    expect(receivedAnswer(res)).toEqual({ status: 502, contentType: 'text/html' });
   });
 });
