@@ -21,6 +21,16 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
+/** A fresh outbox file's path in a folder removed after the test. */
+const freshFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  dirs.push(dir);
+  return join(dir, 'enquiry-outbox.json');
+};
+/** An entry not yet due, sealed with nothing that opens. */
+const entry = (id: string, at = 0) => ({ id, at, expiresAt: 1e15, notBefore: 1e15, attempts: 0, sealed: 'v1.x' });
+/** The i-th entry, its id sorting by i. */
+const numbered = (i: number) => entry(`${String(i).padStart(10, '0')}-x`, i);
 
 describe('sealing', () => {
   const key = outboxKey('a-form-secret-of-at-least-32-characters');
@@ -159,22 +169,8 @@ describe('sealing: what entries already kept need to open after an upgrade', () 
 });
 
 describe('the outbox file', () => {
-  const entry = (id: string, at = 0) => ({
-    id,
-    at,
-    expiresAt: 1e15,
-    notBefore: 1e15,
-    attempts: 0,
-    sealed: 'v1.x',
-  });
-  const fresh = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    dirs.push(dir);
-    return join(dir, 'enquiry-outbox.json');
-  };
-
   it('is not written again by a look that finds nothing due', async () => {
-    const path = fresh();
+    const path = freshFile();
     const store = new FileOutboxStore(path);
     await store.add(entry('0000000001-a'));
     const before = statSync(path).ino;
@@ -183,7 +179,7 @@ describe('the outbox file', () => {
   });
 
   it('is not written again by a postpone that changes nothing (not the lease holder)', async () => {
-    const path = fresh();
+    const path = freshFile();
     const store = new FileOutboxStore(path);
     await store.add({ ...entry('0000000001-a'), notBefore: 0 });
     expect((await store.claim(1_000, 60_000)).claimed).not.toBeNull();
@@ -193,7 +189,7 @@ describe('the outbox file', () => {
   });
 
   it('drops what has expired even when nothing is due', async () => {
-    const store = new FileOutboxStore(fresh());
+    const store = new FileOutboxStore(freshFile());
     await store.add({ ...entry('0000000001-a'), expiresAt: 500 });
     await store.add(entry('0000000002-b'));
     expect(await store.claim(1_000, 60_000)).toEqual({ claimed: null, expired: 1 });
@@ -201,7 +197,7 @@ describe('the outbox file', () => {
   });
 
   it('never overwrites a file it cannot read, and reads a file without entries as empty', async () => {
-    const path = fresh();
+    const path = freshFile();
     writeFileSync(path, '{"v":1,"entries":[{"id"');
     const store = new FileOutboxStore(path);
     await expect(store.add(entry('0000000001-a'))).rejects.toThrow(SyntaxError);
@@ -211,7 +207,7 @@ describe('the outbox file', () => {
   });
 
   it('takes over a lock left by a process that died holding it', async () => {
-    const path = fresh();
+    const path = freshFile();
     writeFileSync(`${path}.lock`, '');
     const old = new Date(Date.now() - 31_000);
     utimesSync(`${path}.lock`, old, old);
@@ -222,19 +218,6 @@ describe('the outbox file', () => {
 });
 
 describe('the outbox file under load and contention', () => {
-  const entry = (i: number) => ({
-    id: `${String(i).padStart(10, '0')}-x`,
-    at: i,
-    expiresAt: 1e15,
-    notBefore: 1e15,
-    attempts: 0,
-    sealed: 'v1.x',
-  });
-  const fresh = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    dirs.push(dir);
-    return join(dir, 'enquiry-outbox.json');
-  };
   const settled = (p: Promise<unknown>) => {
     const s = { done: false };
     p.then(
@@ -246,22 +229,22 @@ describe('the outbox file under load and contention', () => {
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('keeps at most 2,000 entries: the 2,001st is refused and nothing kept is lost', async () => {
-    const path = fresh();
-    writeFileSync(path, JSON.stringify({ v: 1, entries: Array.from({ length: 1_999 }, (_, i) => entry(i)) }));
+    const path = freshFile();
+    writeFileSync(path, JSON.stringify({ v: 1, entries: Array.from({ length: 1_999 }, (_, i) => numbered(i)) }));
     const store = new FileOutboxStore(path);
-    expect(await store.add(entry(5_000))).toBe(true);
-    expect(await store.add(entry(5_001))).toBe(false);
+    expect(await store.add(numbered(5_000))).toBe(true);
+    expect(await store.add(numbered(5_001))).toBe(false);
     expect(await store.size()).toBe(2_000);
     const ids = (JSON.parse(readFileSync(path, 'utf8')) as { entries: { id: string }[] }).entries.map((e) => e.id);
-    expect(ids).toContain(entry(5_000).id);
-    expect(ids).not.toContain(entry(5_001).id);
+    expect(ids).toContain(numbered(5_000).id);
+    expect(ids).not.toContain(numbered(5_001).id);
   });
 
   it('waits its turn while another process holds the lock, and takes it once it is let go', async () => {
-    const path = fresh();
+    const path = freshFile();
     writeFileSync(`${path}.lock`, '');
     const store = new FileOutboxStore(path);
-    const adding = store.add(entry(1));
+    const adding = store.add(numbered(1));
     const s = settled(adding);
     await pause(60);
     expect(s.done).toBe(false);
@@ -271,13 +254,13 @@ describe('the outbox file under load and contention', () => {
   });
 
   it('gives up after 15 s on a lock another process holds (not stale), and leaves that lock alone', async () => {
-    const path = fresh();
+    const path = freshFile();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const start = Date.now();
       writeFileSync(`${path}.lock`, '');
       const store = new FileOutboxStore(path);
-      const adding = store.add(entry(1));
+      const adding = store.add(numbered(1));
       const s = settled(adding);
       await pause(30); // it is waiting now, its 15 s counted from `start`
       vi.setSystemTime(start + 15_000);
@@ -292,7 +275,7 @@ describe('the outbox file under load and contention', () => {
   });
 
   it('takes a lock over only once it is more than 30 s old', async () => {
-    const path = fresh();
+    const path = freshFile();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const start = Math.floor(Date.now() / 1_000) * 1_000;
@@ -300,7 +283,7 @@ describe('the outbox file under load and contention', () => {
       writeFileSync(`${path}.lock`, '');
       utimesSync(`${path}.lock`, start / 1_000 - 30, start / 1_000 - 30);
       const store = new FileOutboxStore(path);
-      const adding = store.add(entry(1));
+      const adding = store.add(numbered(1));
       const s = settled(adding);
       await pause(60);
       expect(s.done).toBe(false);
@@ -314,10 +297,10 @@ describe('the outbox file under load and contention', () => {
   it.skipIf(!existsSync('/proc/self/fd'))(
     'closes every file it writes (no descriptor left open per change)',
     async () => {
-      const store = new FileOutboxStore(fresh());
+      const store = new FileOutboxStore(freshFile());
       const open = () => readdirSync('/proc/self/fd').length;
       const before = open();
-      for (let i = 0; i < 40; i++) await store.add(entry(i));
+      for (let i = 0; i < 40; i++) await store.add(numbered(i));
       expect(open() - before).toBeLessThan(8);
     },
   );
@@ -327,6 +310,6 @@ describe('the outbox file under load and contention', () => {
     dirs.push(dir);
     // A name the file system takes, whose lock file's name is too long.
     const store = new FileOutboxStore(join(dir, `${'a'.repeat(250)}.json`));
-    await expect(store.add(entry(1))).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
+    await expect(store.add(numbered(1))).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
   });
 });
