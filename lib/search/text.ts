@@ -3,17 +3,12 @@
  * through `searchTerm`, so "bol kolana", "Ból kolana" and "bólu kolanem" meet on the same terms.
  */
 
+// Stryker disable next-line Regex: with the g flag, marks removed one by one or in runs leave the same text
+const MARKS = /\p{M}+/gu;
+
 /** Lower case without diacritics: "Ból Łokcia" → "bol lokcia". ł has no decomposition, so it is mapped by hand. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(
-      // Stryker disable next-line Regex: with the g flag, marks removed one by one or in runs leave the same text
-      /\p{M}+/gu,
-      '',
-    )
-    .replace(/ł/g, 'l');
+  return text.toLowerCase().normalize('NFD').replace(MARKS, '').replace(/ł/g, 'l');
 }
 
 /**
