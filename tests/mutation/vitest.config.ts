@@ -1,66 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import base from '../../vitest.config';
+import { MUTATION_GROUPS } from '../../scripts/lib/mutation-groups';
 
 /**
- * The tests Stryker runs against each mutant (tests/mutation/stryker.config.mjs): the unit tests that pin the mutated modules.
- * A mutant in module-level code ("static": a schema, a constant table) is run against every one of these, so the
- * list stays short and fast; the integration tests (demo over HTTP, real rate windows) and the UI and SEO tests
- * are left out. A new test file for these modules must be added here to count.
+ * The tests Stryker runs against each mutant (tests/mutation/stryker.config.mjs): the unit tests that pin the mutated
+ * modules, each group's as scripts/lib/mutation-groups.ts lists them (a new test file for these modules goes there to
+ * count). The integration tests that start the demo over HTTP and wait on real rate windows, and the UI and SEO
+ * tests, are left out.
  */
-export const MUTATION_TESTS = [
-  // clinic-api: client, pacing, errors, schemas
-  'tests/unit/client.test.ts',
-  'tests/unit/client-contract.test.ts',
-  'tests/unit/client-wire.test.ts',
-  'tests/unit/client-budget.test.ts',
-  'tests/unit/rate-gate.test.ts',
-  'tests/unit/clinic-errors.test.ts',
-  'tests/unit/schemas.test.ts',
-  'tests/unit/schemas-contract.test.ts',
-  'tests/unit/schemas-shapes.test.ts',
-  'tests/unit/schemas-load.test.ts',
-  // the demo clinic's booking and lead rules
-  'tests/unit/booking-rules.test.ts',
-  'tests/unit/booking-slots.test.ts',
-  'tests/unit/booking-email.test.ts',
-  'tests/unit/booking-calendar.test.ts',
-  'tests/unit/lead-aliases.test.ts',
-  'tests/unit/lead-demo-consent.test.ts',
-  'tests/unit/lead-rules.test.ts',
-  'tests/unit/lead-body-consent.test.ts',
-  'tests/unit/conversations-rules.test.ts',
-  // form validation and the sanitiser
-  'tests/unit/lead-validation.test.ts',
-  'tests/unit/lead-form.test.ts',
-  'tests/unit/booking-helpers.test.ts',
-  'tests/unit/feedback-form.test.ts',
-  'tests/unit/form-rules.test.ts',
-  'tests/unit/sanitize.test.ts',
-  'tests/unit/sanitize-second-line.test.ts',
-  'tests/unit/budget.test.ts',
-  'tests/unit/budget-failover.test.ts',
-  'tests/unit/budget-store.test.ts',
-  'tests/unit/budget-server.test.ts',
-  'tests/unit/abuse-counters.test.ts',
-  // the stores on a real Redis (started by the test on a free loopback port)
-  'tests/integration/redis-stores.test.ts',
-  'tests/integration/redis-outbox.test.ts',
-  // the enquiry outbox, search, the dispatcher, the wire checks, the redirects file. form-fair-share and
-  // content-by-kind are left out: they count warnings logged once per process, which a shared module graph has
-  // already spent (site-checked pins those lines, forgetting them before each case).
-  'tests/unit/outbox.test.ts',
-  'tests/unit/enquiry-outbox.test.ts',
-  'tests/unit/outbox-server.test.ts',
-  'tests/unit/search.test.ts',
-  'tests/unit/search-engine.test.ts',
-  'tests/integration/dispatcher.test.ts',
-  'tests/unit/dispatcher-bounds.test.ts',
-  'tests/unit/media-check.test.ts',
-  'tests/unit/site-checked.test.ts',
-  'tests/unit/theme-validate.test.ts',
-  'tests/unit/redirects.test.ts',
-];
+const MUTATION_TESTS = [...new Set(MUTATION_GROUPS.flatMap((g) => g.tests))];
 
 /**
  * MUTATION_TESTS_ONLY (comma-separated paths from the list above) narrows the run to those files, for measuring one
