@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boundEveryFetch, type FetchBounds } from '@/lib/server/dispatcher';
 
 /**
@@ -47,6 +47,11 @@ const BOUNDS: FetchBounds = {
 };
 
 let saved: { slot: unknown; mark: unknown };
+// Node's own dispatcher first, so the one put back after each test is a real one: a test file run after this one in
+// the same process (the mutation runs share one) fetches through it.
+beforeAll(async () => {
+  await fetch('data:,');
+});
 beforeEach(() => {
   saved = { slot: slots[SLOT], mark: slots[MARK] };
   made = [];
@@ -171,7 +176,7 @@ describe('the dispatcher boundEveryFetch installs', () => {
   });
 
   it("loads Node's default dispatcher with a data: fetch when none is there yet", async () => {
-    delete slots[SLOT];
+    slots[SLOT] = undefined; // as before Node's first fetch (its own slot cannot be deleted once set)
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
       slots[SLOT] = new Agent({});
       return new Response('');
@@ -202,7 +207,7 @@ describe('the dispatcher boundEveryFetch installs', () => {
     expect(await boundEveryFetch(BOUNDS)).toBe(false);
 
     // A fetch that fails to load anything leaves the slot empty: the same answer, no throw.
-    delete slots[SLOT];
+    slots[SLOT] = undefined; // as before Node's first fetch (its own slot cannot be deleted once set)
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no fetch here'));
     expect(await boundEveryFetch(BOUNDS)).toBe(false);
     expect(warn).toHaveBeenCalledTimes(3);
